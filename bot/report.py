@@ -1,0 +1,413 @@
+"""Parse a bug report (markdown issue text) into a `BugReport`.
+
+Reports come in every style: issue templates, two vague lines, pasted training logs, pasted
+tracebacks. The parser is lenient and never raises on odd input; it extracts what it can.
+"""
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import asdict, dataclass, field
+
+SYMPTOMS = ("exception", "nan_or_inf", "memory_growth", "oom", "no_learning", "nondeterminism",
+            "wrong_output", "hang_or_timeout", "unknown")
+
+
+@dataclass
+class TracebackFrame:
+    file: str
+    line: int
+    function: str
+    code: str = ""
+    repo_path: str | None = None     # the repository file this frame maps to, if any
+
+
+@dataclass
+class CommandLine:
+    raw: str
+    argv: list[str]                  # tokens after the interpreter, e.g. ["train.py", "--epochs", "3"]
+    script: str | None = None        # "train.py" or None for `-m module`
+    module: str | None = None        # for `python -m pkg.mod`
+
+
+@dataclass
+class BugReport:
+    title: str = ""
+    body: str = ""
+    symptom: str = "unknown"
+    exception_type: str | None = None
+    exception_message: str | None = None
+    frames: list[TracebackFrame] = field(default_factory=list)
+    chained: list[dict] = field(default_factory=list)          # earlier exceptions of a chain
+    versions: dict[str, str] = field(default_factory=dict)     # torch, cuda, python, ...
+    hardware: dict[str, object] = field(default_factory=dict)  # gpu, multi_gpu, distributed
+    hyperparameters: dict[str, object] = field(default_factory=dict)
+    commands: list[CommandLine] = field(default_factory=list)
+    code_blocks: list[str] = field(default_factory=list)
+    config_overrides: dict[str, object] = field(default_factory=dict)  # `key: value` the reporter set
+    identifiers: list[str] = field(default_factory=list)       # API names quoted in the report
+    is_dl_bug: bool = False
+    language_ok: bool = True
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @property
+    def text(self) -> str:
+        return f"{self.title}\n{self.body}"
+
+
+# --------------------------------------------------------------------------- markdown
+FENCE_RE = re.compile(r"^(```|~~~)[^\n]*\n(.*?)^\1[ \t]*$", re.S | re.M)
+INLINE_CODE_RE = re.compile(r"`([^`\n]+)`")
+
+
+def split_title_body(text: str) -> tuple[str, str]:
+    lines = text.strip("\ufeff").splitlines()
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    if not lines:
+        return "", ""
+    first = lines[0].strip()
+    if first.startswith("#"):
+        return first.lstrip("#").strip(), "\n".join(lines[1:]).strip("\n")
+    return first[:200], "\n".join(lines).strip("\n")
+
+
+def code_blocks(body: str) -> list[str]:
+    return [m.group(2) for m in FENCE_RE.finditer(body)]
+
+
+# --------------------------------------------------------------------------- tracebacks
+FRAME_RE = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>\S+)')
+EXC_LINE_RE = re.compile(
+    r"^(?P<type>(?:[A-Za-z_][\w]*\.)*[A-Z][\w]*(?:Error|Exception|Warning|Interrupt|Exit|Failure|"
+    r"Raised\w*|Timeout\w*|StopIteration))(?::[ \t]?(?P<msg>.*))?$")
+CHAIN_MARKERS = ("During handling of the above exception", "The above exception was the direct cause")
+
+
+def parse_tracebacks(text: str) -> tuple[list[TracebackFrame], str | None, str | None, list[dict]]:
+    """All frames (outermost first) and the final exception of the last traceback in `text`.
+
+    Chained exceptions ("During handling ...") are returned as earlier entries; spawned-process
+    tracebacks embedded in a message ("-- Process 0 terminated ...") contribute their frames,
+    because they hold the repository frames that matter.
+    """
+    lines = text.splitlines()
+    tracebacks: list[dict] = []
+    cur: dict | None = None
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.strip().startswith("Traceback (most recent call last)"):
+            cur = {"frames": [], "type": None, "message": None}
+            tracebacks.append(cur)
+            i += 1
+            continue
+        m = FRAME_RE.match(line)
+        if m and cur is not None:
+            code = ""
+            if i + 1 < len(lines) and not FRAME_RE.match(lines[i + 1]) and lines[i + 1].startswith("    "):
+                code = lines[i + 1].strip()
+            cur["frames"].append(TracebackFrame(m.group("file"), int(m.group("line")), m.group("func"), code))
+            i += 1
+            continue
+        if cur is not None and cur["type"] is None:
+            em = EXC_LINE_RE.match(line.strip())
+            if em and not line.startswith("    "):
+                cur["type"] = em.group("type")
+                msg_lines = [em.group("msg") or ""]
+                j = i + 1
+                # the message goes on until a blank line followed by a non-indented marker, or a new traceback
+                while j < len(lines):
+                    nxt = lines[j]
+                    if nxt.strip().startswith("Traceback (most recent call last)") or \
+                            any(nxt.strip().startswith(c) for c in CHAIN_MARKERS) or \
+                            nxt.strip().startswith("```"):
+                        break
+                    msg_lines.append(nxt)
+                    j += 1
+                cur["message"] = "\n".join(msg_lines).strip()
+                i += 1
+                continue
+        i += 1
+    if not tracebacks:
+        # a bare "SomeError: message" line with no traceback still names the exception
+        for line in lines:
+            em = EXC_LINE_RE.match(line.strip())
+            if em and em.group("msg"):
+                return [], em.group("type"), em.group("msg").strip(), []
+        return [], None, None, []
+    done = [t for t in tracebacks if t["type"] or t["frames"]]
+    if not done:
+        return [], None, None, []
+    last = done[-1]
+    frames = list(last["frames"])
+    exc_type, exc_msg = last["type"], last["message"]
+    # a ProcessRaisedException carries the child's traceback inside its message: the child's frames
+    # were parsed as a separate traceback and its exception is the real one
+    if len(done) >= 2 and done[-2]["type"] and "ProcessRaised" in (done[-2]["type"] or ""):
+        frames = done[-2]["frames"] + frames
+    chained = [{"type": t["type"], "message": t["message"]} for t in done[:-1]]
+    if exc_msg and len(exc_msg) > 4000:
+        exc_msg = exc_msg[:4000]
+    return frames, exc_type, exc_msg, chained
+
+
+def map_frames_to_repo(frames: list[TracebackFrame], repo_files: list[str]) -> None:
+    """Map paths from the reporter's machine to repository files by the longest path suffix."""
+    by_name: dict[str, list[str]] = {}
+    for f in repo_files:
+        by_name.setdefault(f.rsplit("/", 1)[-1], []).append(f)
+    for fr in frames:
+        path = fr.file.replace("\\", "/")
+        if "site-packages/" in path or "/lib/python" in path or path.startswith("<"):
+            continue
+        cands = by_name.get(path.rsplit("/", 1)[-1], [])
+        best, best_len = None, 0
+        for c in cands:
+            parts_c, parts_p = c.split("/"), path.split("/")
+            n = 0
+            while n < len(parts_c) and n < len(parts_p) and parts_c[-1 - n] == parts_p[-1 - n]:
+                n += 1
+            if n > best_len:
+                best, best_len = c, n
+        fr.repo_path = best
+
+
+# --------------------------------------------------------------------------- commands
+CMD_RE = re.compile(
+    r"(?:^|[\s`$>])((?:[A-Z_]+=\S+\s+)*(?:python3?(?:\.\d+)?|torchrun|accelerate launch|deepspeed)\s+[^\n`]+)")
+
+
+def _to_command(raw: str) -> CommandLine | None:
+    raw = raw.strip().rstrip("\\").strip()
+    try:
+        toks = shlex.split(raw, comments=False)
+    except ValueError:
+        toks = raw.split()
+    while toks and re.match(r"^[A-Z_]+=", toks[0]):
+        toks.pop(0)
+    if not toks:
+        return None
+    launcher = toks.pop(0)
+    if launcher == "accelerate" and toks and toks[0] == "launch":
+        toks.pop(0)
+    # skip interpreter / launcher flags (torchrun --nproc_per_node 2, python -u)
+    while toks and toks[0].startswith("-") and toks[0] != "-m":
+        flag = toks.pop(0)
+        if "=" not in flag and toks and not toks[0].startswith("-") and not toks[0].endswith(".py") \
+                and launcher != "python" and not launcher.startswith("python"):
+            toks.pop(0)
+    if not toks:
+        return None
+    if toks[0] == "-m" and len(toks) > 1:
+        return CommandLine(raw=raw, argv=toks[1:], module=toks[1])
+    if toks[0].endswith(".py"):
+        return CommandLine(raw=raw, argv=toks, script=toks[0])
+    return None
+
+
+def find_commands(body: str) -> list[CommandLine]:
+    out: list[CommandLine] = []
+    seen = set()
+    for line in body.splitlines():
+        stripped = line.strip().lstrip("$>").strip()
+        for m in CMD_RE.finditer(" " + stripped):
+            cmd = _to_command(m.group(1))
+            if cmd and cmd.raw not in seen:
+                seen.add(cmd.raw)
+                out.append(cmd)
+    return out
+
+
+# --------------------------------------------------------------------------- versions, hyper-parameters
+VERSION_PATTERNS = {
+    "torch": r"(?:torch|pytorch)\s*(?:version)?\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?(?:[+\w.]*)?)",
+    "cuda": r"cuda\s*(?:version)?\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?)",
+    "cudnn": r"cudnn\s*(?:version)?\s*[:=]?\s*v?(\d+(?:\.\d+)*)",
+    "python": r"python\s*(?:version)?\s*[:=]?\s*v?(3\.\d+(?:\.\d+)?)",
+    "tensorflow": r"(?:tensorflow|tf)\s*(?:version)?\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?)",
+    "numpy": r"numpy\s*(?:version)?\s*[:=]?\s*v?(\d+(?:\.\d+|\.x)+)",
+}
+
+HP_ALIASES = {
+    "lr": ["lr", "learning_rate", "learning rate", "learning-rate"],
+    "batch_size": ["batch_size", "batch size", "batch-size", "bs"],
+    "epochs": ["epochs", "num_epochs", "n_epochs"],
+    "seed": ["seed", "random seed"],
+    "weight_decay": ["weight_decay", "weight decay", "wd"],
+    "momentum": ["momentum"],
+    "dropout": ["dropout"],
+    "temperature": ["temperature"],
+}
+NUM = r"(-?\d+(?:\.\d+)?(?:e-?\d+)?)"
+
+
+def _num(s: str) -> int | float:
+    f = float(s)
+    return int(f) if re.fullmatch(r"-?\d+", s) else f
+
+
+def find_versions(text: str) -> dict[str, str]:
+    out = {}
+    for name, pat in VERSION_PATTERNS.items():
+        m = re.search(pat, text, re.I)
+        if m:
+            out[name] = m.group(1)
+    return out
+
+
+def find_hyperparameters(text: str, commands: list[CommandLine]) -> dict[str, object]:
+    hp: dict[str, object] = {}
+    for cmd in commands:
+        toks = cmd.argv
+        for k, tok in enumerate(toks):
+            if tok.startswith("--"):
+                name, _, val = tok[2:].partition("=")
+                if not val and k + 1 < len(toks) and not toks[k + 1].startswith("--"):
+                    val = toks[k + 1]
+                key = name.replace("-", "_")
+                for canon, aliases in HP_ALIASES.items():
+                    if key in (a.replace(" ", "_").replace("-", "_") for a in aliases):
+                        key = canon
+                if val and re.fullmatch(NUM, val):
+                    hp.setdefault(key, _num(val))
+    for canon, aliases in HP_ALIASES.items():
+        if canon in hp:
+            continue
+        for a in aliases:
+            m = re.search(r"(?<![\w-])" + re.escape(a) + r"\s*(?:=|:|of|is|to)?\s*" + NUM + r"\b", text, re.I)
+            if m:
+                hp[canon] = _num(m.group(1))
+                break
+    return hp
+
+
+HEALTHY_AFTER_RE = re.compile(r"\b(works?|fine|without (?:any )?problems?|no problems?|helps?)\b", re.I)
+CONFIG_KV_RE = re.compile(r"`([A-Za-z_][\w.]*)\s*[:=]\s*([^`\n]+)`")
+
+
+def find_config_overrides(text: str) -> dict[str, object]:
+    """`key: value` / `key=value` settings the reporter quotes inline (e.g. "I set `image_size: 32`")."""
+    out: dict[str, object] = {}
+    for m in CONFIG_KV_RE.finditer(text):
+        key, raw = m.group(1), m.group(2).strip()
+        # the first mention is what the reporter ran; "with `x: 28` it works" names the healthy value
+        after = text[m.end():m.end() + 40]
+        if len(raw) > 60 or key in out or HEALTHY_AFTER_RE.search(after):
+            continue
+        try:
+            import yaml
+            val = yaml.safe_load(raw)
+        except Exception:
+            val = raw
+        if isinstance(val, (int, float, bool, str)) or val is None:
+            out[key] = val
+    return out
+
+
+IDENT_RE = re.compile(r"\b((?:torch|tf|np|F|nn)\.[\w.]+|[a-z_]\w*\.[a-z_]\w*\(|[A-Z]\w+(?:Loss|Error|Parallel))")
+
+
+def find_identifiers(text: str) -> list[str]:
+    out: list[str] = []
+    for m in INLINE_CODE_RE.finditer(text):
+        tok = m.group(1).strip()
+        if len(tok) <= 60 and re.fullmatch(r"[\w.()\[\]=, -]+", tok):
+            out.append(tok)
+    for m in IDENT_RE.finditer(text):
+        out.append(m.group(1).rstrip("("))
+    seen, uniq = set(), []
+    for t in out:
+        if t not in seen:
+            seen.add(t)
+            uniq.append(t)
+    return uniq[:60]
+
+
+# --------------------------------------------------------------------------- symptom
+SYMPTOM_CUES: dict[str, list[str]] = {
+    "oom": [r"out of memory", r"\bOOM\b", r"CUDA error: out of memory", r"OutOfMemoryError",
+            r"cannot allocate memory"],
+    "nan_or_inf": [r"\bnan\b", r"\binf\b", r"non-?finite", r"not a number", r"diverg", r"explod"],
+    "memory_growth": [r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak", r"rss",
+                      r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage"],
+    "no_learning": [r"(?:does ?n[o']t|not|never|doesn't) (?:learn|train|decreas|go down|improv|converge|change)",
+                    r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
+                    r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"frozen numbers", r"plateau"],
+    "nondeterminism": [r"different (?:score|result|output|number|value|prediction)s?",
+                       r"non-?determin", r"not reproducible", r"reproducib", r"every time",
+                       r"jump around", r"same (?:input|seed)s?.{0,40}(?:differ|change)"],
+    "hang_or_timeout": [r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
+                        r"never (?:finish|return|complete)", r"timeout", r"timed out"],
+    "wrong_output": [r"wrong", r"incorrect", r"should (?:not|be)", r"depends on", r"not a property",
+                     r"changes? when", r"expected .{0,40}(?:got|but)", r"mismatch", r"inconsistent"],
+}
+DL_CUES = [r"\btorch\b", r"pytorch", r"tensorflow", r"\bkeras\b", r"cuda", r"\bgpu\b", r"\bloss\b",
+           r"\bepoch", r"optimi[sz]er", r"backward", r"gradient", r"\bmodel\b", r"training", r"dataloader",
+           r"\bnn\.", r"\bjax\b", r"tensor"]
+
+
+def _score_cues(text: str, cues: list[str]) -> int:
+    return sum(len(re.findall(c, text, re.I)) for c in cues)
+
+
+def classify_symptom(title: str, body: str, exc_type: str | None, exc_msg: str | None) -> str:
+    text = f"{title}\n{title}\n{body}"
+    if exc_type:
+        if re.search(r"out of memory|OutOfMemory", f"{exc_type} {exc_msg}", re.I):
+            return "oom"
+        if exc_type.split(".")[-1] in ("TimeoutError",):
+            return "hang_or_timeout"
+        return "exception"
+    # prose-only reports: strongest cue wins; the title counts double
+    scores = {s: _score_cues(text, cues) for s, cues in SYMPTOM_CUES.items()}
+    # "nan" in pasted logs is the strongest single signal
+    if re.search(r"loss[^\n]{0,20}\bnan\b|\bnan\b[^\n]{0,20}loss", text, re.I):
+        scores["nan_or_inf"] += 3
+    best = max(scores, key=lambda s: scores[s])
+    if scores[best] == 0:
+        return "unknown"
+    return best
+
+
+def looks_like_english(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return True
+    ascii_share = sum(1 for c in letters if c.isascii()) / len(letters)
+    return ascii_share > 0.6
+
+
+# --------------------------------------------------------------------------- entry point
+def parse_report(text: str, repo_files: list[str] | None = None) -> BugReport:
+    title, body = split_title_body(text or "")
+    full = f"{title}\n{body}"
+    blocks = code_blocks(body)
+    frames, exc_type, exc_msg, chained = parse_tracebacks(body)
+    if repo_files is not None:
+        map_frames_to_repo(frames, repo_files)
+    commands = find_commands(body)
+    versions = find_versions(full)
+    hardware: dict[str, object] = {}
+    gm = re.search(r"\b((?:NVIDIA |GeForce |Tesla )?(?:RTX|GTX|A100|H100|H200|V100|T4|A10G?|L4|P100)[\w -]{0,12})", full)
+    if gm:
+        hardware["gpu"] = gm.group(1).strip()
+    if re.search(r"multi-?gpu|\d+ gpus|nproc_per_node\s*[= ]\s*[2-9]", full, re.I):
+        hardware["multi_gpu"] = True
+    if re.search(r"DistributedDataParallel|\bDDP\b|torch\.distributed|gloo|nccl|torchrun|world_size", full):
+        hardware["distributed"] = True
+    if re.search(r"\bCPU only\b|\(cpu\)|\+cpu|on CPU|CPU build", full, re.I):
+        hardware["cpu_only"] = True
+    report = BugReport(
+        title=title, body=body, exception_type=exc_type, exception_message=exc_msg, frames=frames,
+        chained=chained, versions=versions, hardware=hardware,
+        hyperparameters=find_hyperparameters(full, commands), commands=commands, code_blocks=blocks,
+        config_overrides=find_config_overrides(full), identifiers=find_identifiers(full),
+    )
+    report.symptom = classify_symptom(title, body, exc_type, exc_msg)
+    report.language_ok = looks_like_english(full)
+    report.is_dl_bug = bool(any(re.search(c, full, re.I) for c in DL_CUES) or
+                            any("torch" in f.file or "tensorflow" in f.file for f in frames))
+    return report
