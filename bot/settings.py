@@ -22,6 +22,11 @@ class Settings:
     github_api_url: str = "https://api.github.com"
     bot_login: str | None = None          # e.g. "repgen[bot]"; the bot ignores its own comments
     runner_pool: str = "local"            # "local" runs in-process; any other name enqueues to gpu:<pool>
+    # Claude generator: per-issue budget counted from the API's usage fields, and bounded retries
+    anthropic_budget_tokens: int = 400_000
+    anthropic_budget_usd: float = 2.0
+    anthropic_max_retries: int = 3
+    anthropic_max_turns: int = 16          # model turns per generation attempt
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -44,4 +49,22 @@ class Settings:
             github_api_url=env.get("REPGEN_GITHUB_API_URL", cls.github_api_url),
             bot_login=env.get("REPGEN_BOT_LOGIN") or None,
             runner_pool=env.get("REPGEN_RUNNER_POOL", cls.runner_pool),
+            anthropic_budget_tokens=_int(env, "REPGEN_ANTHROPIC_BUDGET_TOKENS", cls.anthropic_budget_tokens),
+            anthropic_budget_usd=_float(env, "REPGEN_ANTHROPIC_BUDGET_USD", cls.anthropic_budget_usd),
+            anthropic_max_retries=_int(env, "REPGEN_ANTHROPIC_MAX_RETRIES", cls.anthropic_max_retries),
+            anthropic_max_turns=_int(env, "REPGEN_ANTHROPIC_MAX_TURNS", cls.anthropic_max_turns),
         )
+
+
+def _int(env: dict[str, str], name: str, default: int) -> int:
+    try:
+        return int(env[name]) if env.get(name) else default
+    except ValueError as exc:
+        raise SettingsError(f"{name}={env[name]!r} is not an integer") from exc
+
+
+def _float(env: dict[str, str], name: str, default: float) -> float:
+    try:
+        return float(env[name]) if env.get(name) else default
+    except ValueError as exc:
+        raise SettingsError(f"{name}={env[name]!r} is not a number") from exc
