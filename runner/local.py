@@ -1,30 +1,46 @@
 """Local sandbox: run a generated pytest file in a throw-away copy of the repository.
 
-Isolation, strongest first: bubblewrap (`bwrap --unshare-all`, read-only system, the run folder the
-only writable place), `unshare -n` (no network), a plain subprocess (with a loud warning in the
-result). Always: a wall-clock limit that kills the whole process group, an output cap, and an
-environment that holds nothing but what the run needs (no tokens, keys or bot settings).
+Isolation, strongest first: bubblewrap (`bwrap --unshare-all`: no network but loopback, own pid
+namespace, read-only system, private /tmp and /dev/shm, the run folder the only writable place),
+`unshare -n` (no network), a plain subprocess (with a loud warning in the result). Always: a
+throw-away uid when we are root, rlimits (CPU time, processes, file size, address space), a watchdog
+over the whole process tree (wall clock, resident memory, process count, output volume) that kills
+the tree, an output cap, and an environment that holds nothing but what the run needs.
 """
 from __future__ import annotations
 
+import collections
+import glob
 import json
 import os
+import re
+import resource
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
+from . import confine
 from .models import ExceptionInfo, RunLimits, RunResult
+from .proctree import descendants, tree_stats
 
 HARNESS_DIR = str(Path(__file__).parent / "harness")
 TEST_NAME = "test_repro.py"
+TRACE_NAME = ".repgen_trace.json"
+STACK_NAME = ".repgen_stack.txt"
 COPY_IGNORE = shutil.ignore_patterns(".git", "__pycache__", "*.pyc", ".pytest_cache", ".venv", "venv",
                                      "node_modules", ".mypy_cache", ".ruff_cache")
 # variables a test run may see; everything else (tokens, keys, REPGEN_* settings) is dropped
-ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "TERM", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
+ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "TERM", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE",
+             "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES")
+POLL_S = 0.1
+OUTPUT_HARD_FACTOR = 10          # stop a run whose output exceeds 10x the kept amount
+_ALLOC_FAIL = re.compile(r"can't allocate memory|Cannot allocate memory|MemoryError|std::bad_alloc|"
+                         r"DefaultCPUAllocator")
 
 
 def clean_env(extra: dict[str, str] | None = None, threads: int = 1) -> dict[str, str]:
@@ -54,9 +70,10 @@ _ISOLATION: list[str] = []
 
 def _probe(cmd: list[str]) -> bool:
     try:
+        # probe as the sandbox would run: with a throw-away uid when we are root
         return subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               timeout=10).returncode == 0
-    except (OSError, subprocess.TimeoutExpired):
+    except (OSError, subprocess.TimeoutExpired, subprocess.SubprocessError):
         return False
 
 
@@ -66,11 +83,71 @@ def _isolation() -> str:
     return _ISOLATION[0]
 
 
-def wrap_command(cmd: list[str], workdir: str, isolation: str) -> list[str]:
+def gpu_device_nodes() -> list[str]:
+    return sorted(glob.glob("/dev/nvidia*")) + sorted(glob.glob("/dev/dri/*"))
+
+
+def _private_ancestor(path: str) -> str | None:
+    """The highest folder above `path` that others may not enter (e.g. /root), or None."""
+    parts = Path(path).parts
+    for i in range(2, len(parts) + 1):
+        folder = os.path.join(*parts[:i])
+        try:
+            if not os.stat(folder).st_mode & 0o001:
+                return folder
+        except OSError:
+            return None
+    return None
+
+
+def interpreter_paths(python: str) -> list[str]:
+    """Folders the interpreter needs: its install prefix and, for the running one, the venv and base."""
+    real = os.path.realpath(python)
+    paths = {os.path.dirname(os.path.dirname(real)), os.path.dirname(os.path.realpath(shutil.which(python) or python))}
+    if os.path.realpath(sys.executable) == real or python == sys.executable:
+        paths |= {os.path.realpath(sys.prefix), os.path.realpath(sys.base_prefix)}
+    paths.add(os.path.realpath(HARNESS_DIR))
+    return sorted(paths)
+
+
+def private_binds(paths: list[str]) -> list[str]:
+    """bwrap args: hide private folders (a tmpfs over e.g. /root) and bind back only what the run needs
+    (the folder just below the private one on the way to each needed path)."""
+    hidden: list[str] = []
+    args: list[str] = []
+    for path in paths:
+        top = _private_ancestor(path)
+        if top is None:
+            continue
+        if top not in hidden:
+            hidden.append(top)
+            args += ["--tmpfs", top]
+        rel = Path(path).relative_to(top).parts
+        below = os.path.join(top, rel[0]) if rel else top
+        if below != top and below not in args:
+            args += ["--ro-bind", below, below]
+    return args
+
+
+def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str] | None = None,
+                 binds: list[str] | None = None, uid: int | None = None, chdir: str | None = None) -> list[str]:
     if isolation == "bwrap":
-        return ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
-                "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
-                "--bind", workdir, workdir, "--chdir", workdir, "--"] + cmd
+        extra: list[str] = list(binds or [])
+        for node in devices or []:
+            extra += ["--dev-bind", node, node]
+        if uid is not None:
+            # we are root: bwrap sets up as root (no user namespace, so it can bind private folders),
+            # then setpriv drops to the throw-away uid with no capabilities and no way back
+            unshare = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
+            cmd = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs",
+                   "--bounding-set=-all", "--inh-caps=-all", "--"] + cmd
+        else:
+            unshare = ["--unshare-all"]
+        # a new network namespace has only `lo`, brought up by bwrap: gloo on 127.0.0.1 keeps working
+        return ["bwrap", *unshare, "--die-with-parent", "--new-session",
+                "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp",
+                "--perms", "1777", "--tmpfs", "/dev/shm", *extra,
+                "--bind", workdir, workdir, "--chdir", chdir or workdir, "--"] + cmd
     if isolation == "unshare":
         return ["unshare", "-n", "-r", "--"] + cmd
     return cmd
@@ -91,18 +168,35 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
     try:
         repo = copy_repo(repo_dir, work)
         Path(repo, TEST_NAME).write_text(test_source)
-        trace_path = os.path.join(repo, ".repgen_trace.json")
-        env = clean_env({"PYTHONPATH": os.pathsep.join([repo, HARNESS_DIR]), "REPGEN_TRACE": trace_path},
-                        threads=limits.cpu_threads)
+        trace_path = os.path.join(repo, TRACE_NAME)
+        devices = gpu_device_nodes()
+        conf = confine.build(limits, memory_rlimit=not devices)
+        isolation = _isolation()
+        needed = interpreter_paths(python)
+        if conf.uid is not None and isolation == "bwrap" and not shutil.which("setpriv"):
+            conf.uid = None
+        if conf.uid is not None and isolation != "bwrap" and any(map(_private_ancestor, needed)):
+            conf.uid = None      # only bwrap can bind a private interpreter back for the throw-away uid
+        conf.setuid_in_preexec = isolation != "bwrap"
+        confine.give_to(work, conf.uid)
+        os.chmod(work, 0o755)
+        deadline = time.time() + limits.timeout_s
+        env = clean_env({"PYTHONPATH": os.pathsep.join([repo, HARNESS_DIR]), "REPGEN_TRACE": trace_path,
+                         "REPGEN_STACK": os.path.join(repo, STACK_NAME),
+                         "REPGEN_DEADLINE": f"{deadline:.3f}"}, threads=limits.cpu_threads)
         cmd = [python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "repgen_harness",
                "-s", "--tb=long", TEST_NAME]
-        isolation = _isolation()
-        result = _execute(wrap_command(cmd, work, isolation), repo, env, limits)
+        binds = private_binds(needed) if conf.uid is not None and isolation == "bwrap" else []
+        result = _execute(wrap_command(cmd, work, isolation, devices, binds, conf.uid, chdir=repo), repo, env, limits, conf)
         result.sandbox = isolation
         if isolation == "subprocess":
             result.warnings.append("SANDBOX WEAK: neither bubblewrap nor `unshare -n` works here; the test "
                                    "ran as a plain subprocess with network access")
+        if conf.uid is None:
+            result.warnings.append("sandbox runs as the calling user (not root): it can read that user's files")
         _merge_trace(result, trace_path)
+        _read_stack(result, os.path.join(repo, STACK_NAME))
+        _classify_limits(result, limits)
         if keep_dir:
             shutil.copytree(repo, keep_dir, dirs_exist_ok=True)
         return result
@@ -110,49 +204,141 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _execute(cmd: list[str], cwd: str, env: dict[str, str], limits: RunLimits) -> RunResult:
+class _Output:
+    """Keeps the head and the tail of a stream, counting what it drops."""
+
+    def __init__(self, cap: int):
+        self.head_cap, self.tail_cap = cap // 4, cap - cap // 4
+        self.head = bytearray()
+        self.tail: collections.deque[bytes] = collections.deque()
+        self.tail_len = 0
+        self.total = 0
+
+    def feed(self, chunk: bytes) -> None:
+        self.total += len(chunk)
+        room = self.head_cap - len(self.head)
+        if room > 0:
+            self.head += chunk[:room]
+            chunk = chunk[room:]
+        if chunk:
+            self.tail.append(chunk)
+            self.tail_len += len(chunk)
+            while self.tail_len - len(self.tail[0]) >= self.tail_cap:
+                self.tail_len -= len(self.tail.popleft())
+
+    def text(self) -> str:
+        tail = b"".join(self.tail)[-self.tail_cap:]
+        dropped = self.total - len(self.head) - len(tail)
+        middle = f"\n[... {dropped} bytes of output dropped by repgen ...]\n".encode() if dropped else b""
+        return (bytes(self.head) + middle + tail).decode("utf-8", "replace")
+
+
+def _pump(stream, sink: _Output) -> None:
+    while True:
+        chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
+        if not chunk:
+            return
+        sink.feed(chunk)
+
+
+def _execute(cmd: list[str], cwd: str, env: dict[str, str], limits: RunLimits,
+             conf: confine.Confinement | None = None) -> RunResult:
+    conf = conf or confine.build(limits)
     start = time.monotonic()
-    out_path = os.path.join(os.path.dirname(cwd), "output.log")
-    with open(out_path, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=out,
-                                stderr=subprocess.STDOUT, start_new_session=True)
-        timed_out = False
+    sink = _Output(limits.max_output_bytes)
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, preexec_fn=confine.preexec(conf))
+    reader = threading.Thread(target=_pump, args=(proc.stdout, sink), daemon=True)
+    reader.start()
+    limit_hit, detail, crowded, polls = "", "", 0, 0
+    while True:
         try:
-            rc = proc.wait(timeout=limits.timeout_s)
+            rc = proc.wait(timeout=POLL_S)
+            break
         except subprocess.TimeoutExpired:
-            timed_out, rc = True, None
-        _kill_group(proc)
+            rc = None
+        polls += 1
+        elapsed = time.monotonic() - start
+        if elapsed >= limits.timeout_s:
+            limit_hit, detail = "timeout", f"TIMEOUT after {limits.timeout_s:.0f}s: process tree killed"
+            break
+        if sink.total > OUTPUT_HARD_FACTOR * limits.max_output_bytes:
+            limit_hit, detail = "output", f"OUTPUT LIMIT: more than {sink.total} bytes written; run stopped"
+            break
+        if polls % 2 == 0:
+            stats = tree_stats(proc.pid)
+            if limits.memory_mb and stats.rss_mb > limits.memory_mb:
+                limit_hit = "memory"
+                detail = (f"MEMORY LIMIT: the run's processes held {stats.rss_mb:.0f} MB resident "
+                          f"(limit {limits.memory_mb} MB); process tree killed")
+                break
+            # RLIMIT_NPROC makes fork fail at the limit; a bomb then spins at the ceiling: stop it
+            crowded = crowded + 1 if stats.count >= 0.8 * limits.max_processes else 0
+            if crowded >= 2:
+                limit_hit = "processes"
+                detail = (f"PROCESS LIMIT: {stats.count} processes (limit {limits.max_processes}); "
+                          "fork bomb contained, process tree killed")
+                break
+    _kill_tree(proc, conf.uid)
+    reader.join(timeout=5)
     seconds = time.monotonic() - start
-    size = os.path.getsize(out_path)
-    with open(out_path, "rb") as f:
-        if size > limits.max_output_bytes:
-            head = f.read(limits.max_output_bytes // 4)
-            f.seek(size - 3 * limits.max_output_bytes // 4)
-            data = head + b"\n[... output truncated by repgen ...]\n" + f.read()
-        else:
-            data = f.read()
-    output = data.decode("utf-8", "replace")
-    if timed_out:
+    output = sink.text()
+    if detail:
+        output += f"\n[repgen] {detail}\n"
+    if limit_hit == "timeout":
         outcome = "timeout"
-        output += f"\n[repgen] TIMEOUT after {limits.timeout_s:.0f}s: process group killed\n"
+    elif limit_hit:
+        outcome = "error"
+    elif rc in (-signal.SIGXCPU, 128 + signal.SIGXCPU):
+        outcome, limit_hit = "timeout", "cpu"
+        cpu = conf.rlimits.get(resource.RLIMIT_CPU, ("?",))[0]
+        detail = f"CPU TIME LIMIT: a process used more than {cpu}s of CPU and was killed"
     elif rc == 0:
         outcome = "passed"
     elif rc == 1:
         outcome = "failed"
     else:
         outcome = "error"
-    return RunResult(outcome=outcome, seconds=round(seconds, 2), output_tail=output, returncode=rc)
+    result = RunResult(outcome=outcome, seconds=round(seconds, 2), output_tail=output, returncode=rc,
+                       limit_hit=limit_hit)
+    if detail:
+        result.warnings.append(detail)
+    return result
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
+def _kill_tree(proc: subprocess.Popen, uid: int | None) -> None:
+    """SIGKILL everything the run started, even processes that left its session."""
+    pids = descendants(proc.pid)
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    if uid is not None:
+        _kill_uid(uid)
     try:
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         pass
+
+
+def _kill_uid(uid: int) -> None:
+    """kill(-1) as the throw-away uid reaches exactly that uid's processes, wherever they hide."""
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setgid(uid)
+            os.setuid(uid)
+            for _ in range(3):
+                os.kill(-1, signal.SIGKILL)
+        except OSError:
+            pass
+        os._exit(0)
+    os.waitpid(pid, 0)
 
 
 def _merge_trace(result: RunResult, trace_path: str) -> None:
@@ -167,3 +353,30 @@ def _merge_trace(result: RunResult, trace_path: str) -> None:
     result.failure_message = trace.get("failure_message", "")
     result.series = {k: [tuple(p) for p in v] for k, v in trace.get("series", {}).items() if v}
     result.environment = trace.get("environment", {})
+    if trace.get("partial"):
+        result.warnings.append("trace written by the harness's deadline timer: the run did not finish")
+
+
+def _read_stack(result: RunResult, path: str) -> None:
+    try:
+        with open(path, errors="replace") as f:
+            stack = f.read(200_000)
+    except OSError:
+        return
+    if stack.strip():
+        result.hang_stack = stack
+
+
+def _classify_limits(result: RunResult, limits: RunLimits) -> None:
+    """Name the limit behind a failure the rlimits turned into an ordinary exception."""
+    if result.limit_hit:
+        return
+    text = " ".join(filter(None, [result.exception.message if result.exception else "",
+                                  result.exception.type if result.exception else "", result.output_tail[-20000:]]))
+    if result.outcome in ("failed", "error") and _ALLOC_FAIL.search(text):
+        result.limit_hit = "memory"
+        result.warnings.append(f"MEMORY LIMIT: an allocation failed against the {limits.memory_mb} MB "
+                               "address-space limit")
+    elif result.outcome in ("failed", "error") and "File too large" in text:
+        result.limit_hit = "file_size"
+        result.warnings.append(f"FILE SIZE LIMIT: a write went past {limits.file_size_mb} MB")

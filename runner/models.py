@@ -18,6 +18,8 @@ class RunLimits:
     max_output_bytes: int = 2_000_000
     max_processes: int = 512
     cpu_threads: int = 1
+    file_size_mb: int = 1024                   # largest file a run may write (RLIMIT_FSIZE)
+    gpus: int | list[str] | None = None        # docker: a GPU count or device ids; None = none
 
 
 @dataclass
@@ -49,6 +51,8 @@ class RunResult:
     failure_message: str = ""                  # pytest's failure text (assertion message) if any
     symptoms: list[ObservedSymptom] = field(default_factory=list)
     returncode: int | None = None
+    limit_hit: str = ""                        # "" | timeout | memory | processes | output | cpu | file_size
+    hang_stack: str = ""                       # stacks of the stuck process, dumped just before the time limit
 
     def to_dict(self) -> dict:
         return asdict(self)

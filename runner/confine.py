@@ -1,0 +1,89 @@
+"""Per-process confinement applied between fork and exec: a new session, rlimits, an unprivileged uid.
+
+Why the uid: RLIMIT_NPROC does not bind root (CAP_SYS_RESOURCE), and a root sandbox can read every
+root-only file on the host. When we run as root, each run gets its own throw-away uid, so the process
+limit counts only that run's processes and 0600 files (keys, tokens) are unreadable.
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import resource
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .models import RunLimits
+
+UID_BASE = 61000          # throw-away uids [UID_BASE, UID_BASE + UID_SPAN): no passwd entry, own nothing
+UID_SPAN = 4000
+_COUNTER = itertools.count()
+
+
+@dataclass
+class Confinement:
+    uid: int | None               # None: keep the caller's uid (not root)
+    rlimits: dict[int, tuple[int, int]]
+    setuid_in_preexec: bool = True   # False when the sandbox (bwrap + setpriv) drops to `uid` itself
+
+
+def sandbox_uid() -> int | None:
+    if os.geteuid() != 0:
+        return None
+    return UID_BASE + (os.getpid() * 7 + next(_COUNTER)) % UID_SPAN
+
+
+def _user_process_count(uid: int) -> int:
+    n = 0
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                if os.stat(f"/proc/{name}").st_uid == uid:
+                    n += 1
+            except OSError:
+                pass
+    return n
+
+
+def build(limits: RunLimits, memory_rlimit: bool = True) -> Confinement:
+    uid = sandbox_uid()
+    nproc = limits.max_processes
+    if uid is None:
+        # RLIMIT_NPROC counts every process of the real uid, not just ours: leave room for the rest
+        nproc += _user_process_count(os.getuid())
+    cpu = int(limits.timeout_s * max(1, limits.cpu_threads)) + 10
+    rl = {
+        resource.RLIMIT_NPROC: (nproc, nproc),
+        resource.RLIMIT_CPU: (cpu, cpu + 5),
+        resource.RLIMIT_FSIZE: (limits.file_size_mb * 2**20,) * 2,
+        resource.RLIMIT_CORE: (0, 0),
+    }
+    if memory_rlimit and limits.memory_mb:
+        # address space, not RSS: a 10 GB allocation fails at once with a clean MemoryError/RuntimeError.
+        # CUDA reserves huge address ranges, so GPU runs leave this to the RSS watchdog.
+        rl[resource.RLIMIT_AS] = (limits.memory_mb * 2**20,) * 2
+    return Confinement(uid=uid, rlimits=rl)
+
+
+def preexec(conf: Confinement) -> Callable[[], None]:
+    def apply() -> None:
+        os.setsid()
+        for which, value in conf.rlimits.items():
+            try:
+                resource.setrlimit(which, value)
+            except (ValueError, OSError):
+                pass
+        if conf.uid is not None and conf.setuid_in_preexec:
+            os.setgroups([])
+            os.setgid(conf.uid)
+            os.setuid(conf.uid)
+    return apply
+
+
+def give_to(path: str, uid: int | None) -> None:
+    """Hand the run folder to the sandbox uid (the only place it may write)."""
+    if uid is None:
+        return
+    for root, dirs, files in os.walk(path):
+        os.lchown(root, uid, uid)
+        for name in dirs + files:
+            os.lchown(os.path.join(root, name), uid, uid)
