@@ -98,7 +98,7 @@ def test_manifest_flow_writes_credentials_0600(tmp_path, github, app_key):
         assert form.action.startswith(gh_url + "/settings/apps/new?state=")
         sent = yaml.safe_load(form.fields["manifest"])   # JSON is YAML
         app_yml = yaml.safe_load((ROOT / "app.yml").read_text())
-        assert sent["hook_attributes"] == {"url": PUBLIC_URL + "/webhook", "active": True}
+        assert sent["hook_attributes"] == {"url": PUBLIC_URL + "/webhooks", "active": True}
         assert sent["redirect_url"] == url + "/callback"
         assert sent["default_events"] == app_yml["default_events"]
         assert sent["default_permissions"] == {"issues": "write", "contents": "write", "pull_requests": "write",

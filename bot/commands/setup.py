@@ -123,7 +123,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                               description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--public-url", required=True,
                    help="the URL GitHub reaches this deployment at, e.g. https://repgen.example.com")
-    p.add_argument("--webhook-path", default="/webhook", help="path of the webhook endpoint (default /webhook)")
+    p.add_argument("--webhook-path", default="/webhooks", help="path of the webhook endpoint (default /webhooks)")
     p.add_argument("--host", default="127.0.0.1", help="address the setup page listens on")
     p.add_argument("--port", type=int, default=8765, help="port the setup page listens on")
     p.add_argument("--callback-url", help="the setup page's /callback as the browser reaches it "
