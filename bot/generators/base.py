@@ -41,6 +41,7 @@ class GeneratedTest:
     plan: Plan | None = None           # a generator may refine the plan
     exhausted: bool = False            # no further variant to try
     notes: list[str] = field(default_factory=list)
+    generator: str | None = None       # who wrote it when a wrapper fell back (e.g. "offline")
 
 
 class Generator(Protocol):
