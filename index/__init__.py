@@ -1,0 +1,66 @@
+"""Repository index and hybrid retrieval.
+
+    index_repo(repo, sha=None, home=None, progress=None) -> IndexStats   # incremental by file hash
+    search(repo, query, k=10, home=None, mode="hybrid+rerank") -> list[Snippet]
+    build_context(repo, query, k=12, home=None, disable=frozenset()) -> Context
+"""
+from __future__ import annotations
+
+import importlib
+import json
+
+from index.indexer import IndexStats, index_repo
+from index.loops import LOOP_THRESHOLD
+from index.models import Context, Frame, Query, Snippet, TrainingLoop
+from index.search import open_view, search
+
+__all__ = ["IndexStats", "Query", "Frame", "Snippet", "Context", "TrainingLoop", "build_context",
+           "index_repo", "search", "training_loops"]
+
+
+def training_loops(repo: str, home: str | None = None, embedder=None) -> list[TrainingLoop]:
+    """Functions of an indexed repo that look like training loops, best first."""
+    from index.embed import default_embedder
+    view = open_view(repo, home, embedder or default_embedder())
+    loops = [TrainingLoop(r["path"], r["qualname"], r["start"], r["end"], float(r["loop_score"]),
+                          json.loads(r["loop_signals"] or "[]"))
+             for r in view.rows.values() if r["kind"] != "class" and (r["loop_score"] or 0) >= LOOP_THRESHOLD]
+    return sorted(loops, key=lambda t: (-t.score, t.path, t.start))
+
+
+def _entry_points(repo: str) -> list:
+    try:
+        mod = importlib.import_module("index.entry_points")
+    except ModuleNotFoundError as exc:
+        if exc.name == "index.entry_points":
+            return []       # the lead's module is not there yet
+        raise
+    return list(mod.find_entry_points(repo))
+
+
+def build_context(repo: str, query: Query, k: int = 12, home: str | None = None,
+                  disable: frozenset[str] = frozenset(), embedder=None) -> Context:
+    """Index `repo` incrementally, search it for `query` and gather what a generator needs.
+
+    `disable` may hold "retrieval" (no search), "rerank" (hybrid without rerank) and
+    "training-loops" (no loop detection).
+    """
+    from index.embed import default_embedder
+    embedder = embedder or default_embedder()
+    stats = index_repo(repo, home=home, embedder=embedder)
+    root = stats.repo
+    ctx = Context(skipped=list(stats.skipped))
+    if "retrieval" not in disable:
+        mode = "hybrid" if "rerank" in disable else "hybrid+rerank"
+        ctx.snippets = search(root, query, k=k, home=home, mode=mode, embedder=embedder)
+        for s in ctx.snippets:
+            s.repo = repo
+    if "training-loops" not in disable:
+        ctx.training_loops = training_loops(root, home, embedder)
+    ctx.entry_points = _entry_points(root)
+    view = open_view(root, home, embedder)
+    focus = {f"{s.path}::{s.qualname}" for s in ctx.snippets} | \
+        {f"{t.path}::{t.qualname}" for t in ctx.training_loops}
+    ctx.edges = [(a, b) for a, b in view.graph.edges() if a in focus or b in focus]
+    ctx.config_files = json.loads(view.store.meta().get("configs") or "[]")
+    return ctx

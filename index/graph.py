@@ -1,0 +1,205 @@
+"""Import and call graph of a repository, resolved inside the repo where possible.
+
+Nodes are chunk ids ("path::qualname"). A call `f()` in a function is resolved through, in order:
+`self.m()` / `cls.m()` to a method of the enclosing class (or its in-repo bases), a function nested
+in the caller, a definition of the same module, an imported name (`from .x import f`, `import
+pkg.x as m; m.f()`, star imports). A call to a class links to the class and its `__init__`.
+Unresolved calls (library code) are dropped.
+"""
+from __future__ import annotations
+
+import json
+from collections import deque
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Graph:
+    calls: dict[str, set[str]] = field(default_factory=dict)      # caller id -> callee ids
+    imports: dict[str, set[str]] = field(default_factory=dict)    # path -> imported repo paths
+    by_path: dict[str, list[str]] = field(default_factory=dict)   # path -> chunk ids
+
+    def edges(self) -> list[tuple[str, str]]:
+        return sorted((a, b) for a, bs in self.calls.items() for b in bs)
+
+    def neighbours(self) -> dict[str, set[str]]:
+        """Undirected adjacency of the call graph."""
+        adj: dict[str, set[str]] = {}
+        for a, bs in self.calls.items():
+            for b in bs:
+                adj.setdefault(a, set()).add(b)
+                adj.setdefault(b, set()).add(a)
+        return adj
+
+    def distances(self, sources: set[str], max_depth: int = 3) -> dict[str, int]:
+        """Fewest call edges (either direction) from any source, up to max_depth."""
+        adj = self.neighbours()
+        dist = {s: 0 for s in sources}
+        todo = deque(sources)
+        while todo:
+            cur = todo.popleft()
+            if dist[cur] >= max_depth:
+                continue
+            for nxt in adj.get(cur, ()):
+                if nxt not in dist:
+                    dist[nxt] = dist[cur] + 1
+                    todo.append(nxt)
+        return dist
+
+
+def _loads(value, default):
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return default
+    return value if value is not None else default
+
+
+def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
+    """`chunks`: rows with id, path, qualname, kind, calls, bases; `files`: rows with path, module, imports."""
+    g = Graph()
+    defs: dict[tuple[str, str], str] = {}          # (module, qualname) -> id
+    module_path: dict[str, str] = {}
+    path_module: dict[str, str] = {}
+    for f in files:
+        if f.get("module") is not None and f.get("status", "ok") == "ok":
+            module_path[f["module"]] = f["path"]
+            path_module[f["path"]] = f["module"]
+    kinds: dict[str, str] = {}
+    bases: dict[str, list[str]] = {}
+    for c in chunks:
+        mod = path_module.get(c["path"])
+        if mod is None:
+            continue
+        defs[(mod, c["qualname"])] = c["id"]
+        g.by_path.setdefault(c["path"], []).append(c["id"])
+        kinds[c["id"]] = c["kind"]
+        if c["kind"] == "class":
+            bases[c["id"]] = _loads(c.get("bases"), [])
+    imports: dict[str, dict[str, str]] = {}
+    stars: dict[str, list[str]] = {}
+    for f in files:
+        mod = path_module.get(f["path"])
+        if mod is None:
+            continue
+        table: dict[str, str] = {}
+        for alias, target in _loads(f.get("imports"), []):
+            if alias == "*":
+                stars.setdefault(mod, []).append(target)
+            else:
+                table[alias] = target
+        imports[mod] = table
+
+    def lookup_dotted(full: str) -> str | None:
+        """'pkg.mod.Class.method' -> chunk id, via the longest module prefix."""
+        parts = full.split(".")
+        for i in range(len(parts), 0, -1):
+            mod = ".".join(parts[:i])
+            if mod in module_path:
+                rest = ".".join(parts[i:])
+                if not rest:
+                    return defs.get((mod, "<module>"))
+                return resolve_in_module(mod, rest, depth=0)
+        return None
+
+    def resolve_in_module(mod: str, qual: str, depth: int) -> str | None:
+        if (mod, qual) in defs:
+            return defs[(mod, qual)]
+        if depth > 3:
+            return None
+        head, _, rest = qual.partition(".")
+        target = imports.get(mod, {}).get(head)
+        if target:  # re-exported name (`from .model import Net` in __init__.py)
+            return lookup_dotted(f"{target}.{rest}" if rest else target)
+        for star in stars.get(mod, []):
+            if star in module_path:
+                found = resolve_in_module(star, qual, depth + 1)
+                if found:
+                    return found
+        return None
+
+    def method_of(class_id: str, name: str, depth: int = 0) -> str | None:
+        path, qual = class_id.split("::", 1)
+        mod = path_module[path]
+        if (mod, f"{qual}.{name}") in defs:
+            return defs[(mod, f"{qual}.{name}")]
+        if depth > 4:
+            return None
+        for b in bases.get(class_id, []):
+            base_id = resolve_name(mod, None, b)
+            if base_id and kinds.get(base_id) == "class":
+                found = method_of(base_id, name, depth + 1)
+                if found:
+                    return found
+        return None
+
+    def resolve_name(mod: str, caller_qual: str | None, name: str) -> str | None:
+        head, _, rest = name.partition(".")
+        if caller_qual:
+            # nested function of the caller (or of an enclosing function)
+            scope = caller_qual
+            while scope:
+                if (mod, f"{scope}.{name}") in defs:
+                    return defs[(mod, f"{scope}.{name}")]
+                scope = scope.rpartition(".")[0]
+        if (mod, name) in defs:
+            return defs[(mod, name)]
+        if (mod, head) in defs and rest:
+            cls = defs[(mod, head)]
+            if kinds.get(cls) == "class":
+                return method_of(cls, rest.split(".")[0])
+        target = imports.get(mod, {}).get(head)
+        if target is None and name in imports.get(mod, {}):
+            target, rest = imports[mod][name], ""
+        if target is not None:
+            return lookup_dotted(f"{target}.{rest}" if rest else target)
+        for star in stars.get(mod, []):
+            if star in module_path:
+                found = resolve_in_module(star, name, 1)
+                if found:
+                    return found
+        return None
+
+    for c in chunks:
+        mod = path_module.get(c["path"])
+        if mod is None:
+            continue
+        qual = c["qualname"]
+        out: set[str] = set()
+        for call in _loads(c.get("calls"), []):
+            head, _, rest = call.partition(".")
+            target = None
+            if head in ("self", "cls") and rest and "." not in rest:
+                # the enclosing class: the longest prefix of the qualname that is a class
+                parts = qual.split(".")
+                for i in range(len(parts) - 1, 0, -1):
+                    cid = defs.get((mod, ".".join(parts[:i])))
+                    if cid and kinds.get(cid) == "class":
+                        target = method_of(cid, rest)
+                        break
+            elif head not in ("self", "cls"):
+                target = resolve_name(mod, qual if c["kind"] == "function" else None, call)
+            if target and target != c["id"]:
+                out.add(target)
+                if kinds.get(target) == "class":
+                    init = method_of(target, "__init__")
+                    if init:
+                        out.add(init)
+        if out:
+            g.calls[c["id"]] = out
+    for f in files:
+        mod = path_module.get(f["path"])
+        if mod is None:
+            continue
+        deps = set()
+        for _alias, target in _loads(f.get("imports"), []):
+            parts = target.split(".")
+            for i in range(len(parts), 0, -1):
+                m = ".".join(parts[:i])
+                if m in module_path and module_path[m] != f["path"]:
+                    deps.add(module_path[m])
+                    break
+        if deps:
+            g.imports[f["path"]] = deps
+    return g

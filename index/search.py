@@ -1,0 +1,260 @@
+"""Hybrid search: BM25 and vector legs in parallel, fused by reciprocal rank, then reranked with
+structure from the bug report (traceback frames, quoted identifiers, call-graph distance to the
+frames and to training loops). Each Snippet's `why` names the retrievers and boosts behind it.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from index.bm25 import code_tokens, memory_index
+from index.embed import Embedder, default_embedder
+from index.graph import Graph, build_graph
+from index.models import Query, Snippet
+from index.store import RepoStore, db_uri, default_home, repo_key
+
+MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
+LEG_DEPTH = 50          # candidates taken from each leg
+RRF_K = 60
+LOOP_MIN = 3.0          # loop_score of a training loop (index.loops.LOOP_THRESHOLD)
+# symptoms that show in training dynamics rather than at one raising line
+DYNAMIC_SYMPTOMS = {"nan_or_inf", "memory_growth", "no_learning", "nondeterminism", "wrong_output",
+                    "hang_or_timeout", "oom"}
+W_FRAME, W_FRAME_MODULE, W_FRAME_FILE = 1.0, 0.4, 0.15
+W_GRAPH = {1: 0.3, 2: 0.1}
+W_IDENT_NAME, W_IDENT_TEXT, W_IDENT_CAP = 0.6, 0.25, 0.9
+W_SCRIPT = 0.2
+W_LOOP, W_LOOP_NEAR = 0.3, 0.1
+
+
+@dataclass
+class RepoView:
+    """What search needs from one index version, cached per process."""
+    store: RepoStore
+    rows: dict[str, dict]                       # id -> row without vector
+    graph: Graph
+    version: int
+    df_cache: dict[str, int] = field(default_factory=dict)
+
+
+_VIEWS: dict[str, RepoView] = {}
+_VIEWS_LOCK = threading.Lock()
+
+
+def _json(value, default):
+    try:
+        return json.loads(value) if isinstance(value, str) else default
+    except ValueError:
+        return default
+
+
+def open_view(repo: str, home: str | None, embedder: Embedder) -> RepoView:
+    root = os.path.realpath(repo)
+    uri = db_uri(home or default_home(), repo_key(root))
+    store = RepoStore(uri, embedder.dim, embedder.name)
+    version = store.version()
+    with _VIEWS_LOCK:
+        view = _VIEWS.get(uri)
+        if view is not None and view.version == version:
+            return view
+    cols = ["id", "path", "qualname", "start", "end", "kind", "text", "tokens", "calls", "bases",
+            "loop_score", "loop_signals", "entry"]
+    rows = {r["id"]: r for r in store.rows(cols)}
+    files = store.table("files")
+    file_rows = files.to_arrow().to_pylist() if files is not None else []
+    view = RepoView(store, rows, build_graph(list(rows.values()), file_rows), version)
+    with _VIEWS_LOCK:
+        _VIEWS[uri] = view
+    return view
+
+
+# --------------------------------------------------------------------------- legs
+def query_tokens(q: Query) -> list[str]:
+    extra = " ".join([*q.identifiers, *(f.function for f in q.frames if f.function != "<module>")])
+    return code_tokens(f"{q.text}\n{extra}")
+
+
+def bm25_leg(view: RepoView, q: Query, n: int, engine: str) -> list[tuple[str, float]]:
+    toks = query_tokens(q)
+    if not toks or not view.rows:
+        return []
+    if engine == "lance":
+        t = view.store.table("chunks")
+        res = t.search(" ".join(dict.fromkeys(toks)), query_type="fts", fts_columns="tokens") \
+            .select(["id"]).limit(n).to_arrow().to_pylist()
+        return [(r["id"], float(r["_score"])) for r in res]
+    ids = list(view.rows)
+    idx = memory_index(view.store.uri, view.version, lambda: (ids, [view.rows[i]["tokens"] for i in ids]))
+    return idx.top(toks, n)
+
+
+def vector_text(q: Query) -> str:
+    # the model reads ~256 word pieces: title, exception and identifiers first
+    head = q.text[:1200]
+    return f"{head}\n{' '.join(q.identifiers[:20])}"
+
+
+def vector_leg(view: RepoView, q: Query, n: int, embedder: Embedder) -> list[tuple[str, float]]:
+    if not view.rows:
+        return []
+    vec = embedder.embed([vector_text(q)])[0]
+    t = view.store.table("chunks")
+    res = t.search(vec, vector_column_name="vector").distance_type("cosine").select(["id", "_distance"]) \
+        .limit(n).to_arrow().to_pylist()
+    return [(r["id"], 1.0 - float(r["_distance"])) for r in res]
+
+
+def rrf(legs: dict[str, list[tuple[str, float]]]) -> dict[str, tuple[float, list[str]]]:
+    out: dict[str, tuple[float, list[str]]] = {}
+    for name, hits in legs.items():
+        for rank, (cid, _) in enumerate(hits, 1):
+            score, why = out.get(cid, (0.0, []))
+            out[cid] = (score + 1.0 / (RRF_K + rank), [*why, f"{name} #{rank}"])
+    return out
+
+
+# --------------------------------------------------------------------------- rerank
+IDENT_SPLIT_RE = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*")
+
+
+def _ident_names(ident: str) -> list[str]:
+    """Names worth matching in an identifier: `torch.symeig(cov)` -> ['torch.symeig', 'symeig'];
+    `--freeze-backbone` -> ['freeze_backbone']; `train.py` -> [] (files are matched by path)."""
+    ident = ident.strip()
+    if ident.startswith("--"):
+        ident = ident[2:].split("=")[0].replace("-", "_")
+    m = IDENT_SPLIT_RE.match(ident)
+    if not m:
+        return []
+    name = m.group(0)
+    if name.endswith(".py"):
+        return []
+    out = [name]
+    last = name.rsplit(".", 1)[-1]
+    if last != name:
+        out.append(last)
+    return [n for n in out if len(n) > 2]
+
+
+def _doc_freq(view: RepoView, word: str) -> int:
+    df = view.df_cache.get(word)
+    if df is None:
+        pat = re.compile(r"(?<![\w.])" + re.escape(word) + r"\b") if "." in word else \
+            re.compile(r"\b" + re.escape(word) + r"\b")
+        df = sum(1 for r in view.rows.values() if pat.search(r["text"]))
+        view.df_cache[word] = df
+    return df
+
+
+def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) -> list[tuple[str, float, list[str]]]:
+    rows = view.rows
+    n_chunks = max(len(rows), 2)
+    top = max((s for s, _ in fused.values()), default=1.0) or 1.0
+    cands: dict[str, list] = {cid: [s / top, list(why)] for cid, (s, why) in fused.items() if cid in rows}
+
+    def add(cid: str, boost: float, why: str) -> None:
+        if cid not in rows:
+            return
+        entry = cands.setdefault(cid, [0.0, []])
+        entry[0] += boost
+        entry[1].append(why)
+
+    # traceback frames: the innermost chunk holding each frame's line
+    frame_ids: set[str] = set()
+    frame_files = {f.file for f in q.frames if f.file}
+    for f in q.frames:
+        holders = [r for r in rows.values() if r["path"] == f.file and r["start"] <= f.line <= r["end"]
+                   and r["kind"] != "class"]
+        if not holders:
+            continue
+        inner = min(holders, key=lambda r: r["end"] - r["start"])
+        w = W_FRAME_MODULE if inner["kind"] == "module" else W_FRAME
+        add(inner["id"], w, f"frame {f.file}:{f.line} in {f.function}")
+        if inner["kind"] != "module":
+            frame_ids.add(inner["id"])
+    for cid, r in rows.items():
+        if r["path"] in frame_files and cid not in frame_ids and cid in cands:
+            add(cid, W_FRAME_FILE, "in a traceback file")
+    # quoted identifiers, weighted by rarity in this repo
+    ident_boost: dict[str, tuple[float, list[str]]] = {}
+    scripts = [i for i in q.identifiers if i.strip().endswith(".py")]
+    names = list(dict.fromkeys(n for i in q.identifiers for n in _ident_names(i)))
+    for name in names:
+        df = _doc_freq(view, name)
+        if df == 0:
+            continue
+        w = math.log(n_chunks / df) / math.log(n_chunks)
+        if w <= 0.05:
+            continue
+        last = name.rsplit(".", 1)[-1]
+        pat = re.compile(r"(?<![\w.])" + re.escape(name) + r"\b") if "." in name else \
+            re.compile(r"\b" + re.escape(name) + r"\b")
+        for cid, r in rows.items():
+            qual = r["qualname"]
+            if qual == name or qual.endswith("." + name) or qual.rsplit(".", 1)[-1] == last and "." in name:
+                b, why = W_IDENT_NAME * w, f"named `{name}`"
+            elif pat.search(r["text"]):
+                b, why = W_IDENT_TEXT * w, f"uses `{name}`"
+            else:
+                continue
+            cur = ident_boost.get(cid, (0.0, []))
+            ident_boost[cid] = (cur[0] + b, [*cur[1], why])
+    for cid, (b, whys) in ident_boost.items():
+        add(cid, min(b, W_IDENT_CAP), ", ".join(whys[:3]))
+    for s in scripts:
+        s = s.strip().lstrip("./")
+        for cid, r in rows.items():
+            if cid in cands and (r["path"] == s or r["path"].endswith("/" + s)):
+                add(cid, W_SCRIPT, f"in {s} (named in the report)")
+    # call-graph distance to the frames
+    if frame_ids:
+        for cid, d in view.graph.distances(frame_ids, max_depth=2).items():
+            if d in W_GRAPH and cid in cands:
+                add(cid, W_GRAPH[d], f"{d} call(s) from a frame")
+    # training loops matter most when the symptom lives in training dynamics
+    loops = {cid for cid, r in rows.items() if (r["loop_score"] or 0) >= LOOP_MIN}
+    scale = 1.0 if q.symptom in DYNAMIC_SYMPTOMS else 0.3
+    for cid in loops:
+        if cid in cands:
+            sig = ", ".join(_json(rows[cid]["loop_signals"], [])[:2])
+            add(cid, W_LOOP * scale, f"training loop ({sig})")
+    if loops:
+        for cid, d in view.graph.distances(loops, max_depth=1).items():
+            if d == 1 and cid in cands:
+                add(cid, W_LOOP_NEAR * scale, "calls/called by a training loop")
+    return sorted(((cid, s, why) for cid, (s, why) in cands.items()), key=lambda x: (-x[1], x[0]))
+
+
+# --------------------------------------------------------------------------- entry point
+def search(repo: str, query: Query, k: int = 10, home: str | None = None, mode: str = "hybrid+rerank",
+           embedder: Embedder | None = None, bm25_engine: str | None = None) -> list[Snippet]:
+    """Top-k chunks of an indexed repository for `query` (index it first with index_repo)."""
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {MODES}")
+    embedder = embedder or default_embedder()
+    engine = bm25_engine or os.environ.get("REPGEN_BM25", "memory")
+    view = open_view(repo, home, embedder)
+    legs: dict[str, list[tuple[str, float]]] = {}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        fut_b = pool.submit(bm25_leg, view, query, LEG_DEPTH, engine) if mode != "vector" else None
+        fut_v = pool.submit(vector_leg, view, query, LEG_DEPTH, embedder) if mode != "bm25" else None
+        if fut_b:
+            legs["bm25"] = fut_b.result()
+        if fut_v:
+            legs["vector"] = fut_v.result()
+    fused = rrf(legs)
+    if mode == "hybrid+rerank":
+        ranked = rerank(view, query, fused)
+    else:
+        ranked = sorted(((cid, s, why) for cid, (s, why) in fused.items()), key=lambda x: (-x[1], x[0]))
+    out = []
+    for cid, score, why in ranked[:k]:
+        r = view.rows[cid]
+        out.append(Snippet(repo=repo, path=r["path"], qualname=r["qualname"], start=r["start"], end=r["end"],
+                           kind=r["kind"], text=r["text"], score=round(score, 4), why=why))
+    return out
