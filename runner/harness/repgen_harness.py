@@ -1,68 +1,252 @@
 """Monitor harness, loaded into every sandboxed pytest run with `-p repgen_harness`.
 
-Standard library + torch only, so it works in any image. It records the failing test's exception
-(type, message, frames), the scalar loss at each `backward()`, process RSS per step, and an
-environment snapshot, and writes one JSON trace to $REPGEN_TRACE at the end of the session.
+Standard library + torch only (pynvml if present), so it works in any image. It records the failing
+test's exception (type, message, frames), per backward(): the scalar loss, process RSS, time since
+the previous step, CUDA allocated/reserved memory; per optimizer step: the global gradient norm;
+GPU memory sampled by a thread through pynvml; the seeds the test set. It writes one JSON trace to
+$REPGEN_TRACE at the end, and shortly before $REPGEN_DEADLINE dumps every thread's stack to
+$REPGEN_STACK and writes a partial trace, so a hang still leaves evidence.
+
+Cost matters (it runs inside every training step): one .item() on the loss, one pread of
+/proc/self/statm, and a fused norm over the gradients; nothing is allocated per step but tuples.
 """
+import faulthandler
+import importlib.util
 import json
 import os
-import platform
 import sys
+import threading
 import time
 import traceback
 
-_TRACE = {"series": {"loss": [], "rss_mb": []}, "exception": None, "failure_message": "",
-          "environment": {}, "started": time.time()}
-_STEP = [0]
-_PATCHED = [False]
+try:  # same folder, on PYTHONPATH in the sandbox
+    import repgen_envsnap
+except ImportError:  # pragma: no cover - harness used without its folder on the path
+    repgen_envsnap = None
+
+MAX_POINTS = 100000
+_SERIES_NAMES = ("loss", "rss_mb", "step_s", "grad_norm", "cuda_alloc_mb", "cuda_reserved_mb", "gpu_mem_mb")
+_TRACE = {"series": {name: [] for name in _SERIES_NAMES}, "exception": None, "failure_message": "",
+          "environment": {}, "seeds": {}, "started": time.time()}
+_S = _TRACE["series"]
+_STATE = {"step": 0, "opt_step": 0, "last": None, "patched": False, "done": False, "cuda": False}
+_PAGE_MB = os.sysconf("SC_PAGE_SIZE") / 2**20
+_INTERNAL = (os.sep + "_pytest" + os.sep, os.sep + "pluggy" + os.sep, "repgen_harness")
+_STACK_FILE = []
+
+
+def _open_statm():
+    try:
+        return os.open("/proc/self/statm", os.O_RDONLY)
+    except OSError:
+        return None
+
+
+_STATM = [_open_statm(), os.getpid()]
 
 
 def _rss_mb():
+    if _STATM[1] != os.getpid():  # forked: reopen our own statm
+        _STATM[:] = [_open_statm(), os.getpid()]
+    fd = _STATM[0]
+    if fd is not None:
+        try:
+            return int(os.pread(fd, 128, 0).split()[1]) * _PAGE_MB
+        except (OSError, ValueError, IndexError):
+            pass
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+def _record_seed(kind, value):
     try:
-        with open("/proc/self/statm") as f:
-            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
-    except (OSError, ValueError):
-        import resource
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+        _TRACE["seeds"].setdefault(kind, []).append(int(value) if value is not None else None)
+    except (TypeError, ValueError):
+        _TRACE["seeds"].setdefault(kind, []).append(repr(value)[:50])
+
+
+def _wrap_seed(module, name, kind):
+    original = getattr(module, name, None)
+    if original is None or getattr(original, "_repgen", False):
+        return
+
+    def seeded(*args, **kwargs):
+        _record_seed(kind, args[0] if args else kwargs.get("seed", kwargs.get("a")))
+        return original(*args, **kwargs)
+
+    seeded._repgen = True
+    setattr(module, name, seeded)
+
+
+def _grad_norm_hook(torch):
+    foreach_norm = getattr(torch, "_foreach_norm", None)
+
+    def hook(optimizer, args, kwargs):
+        step = _STATE["opt_step"]
+        _STATE["opt_step"] = step + 1
+        if len(_S["grad_norm"]) >= MAX_POINTS:
+            return
+        try:
+            grads = [p.grad for g in optimizer.param_groups for p in g["params"]
+                     if p.grad is not None and not p.grad.is_sparse]
+            if not grads:
+                return
+            with torch.no_grad():
+                if foreach_norm is not None:
+                    norms = foreach_norm(grads)
+                else:
+                    norms = [g.norm() for g in grads]
+                total = torch.linalg.vector_norm(torch.stack([n.float().to(norms[0].device) for n in norms]))
+            _S["grad_norm"].append((step, float(total.item())))
+        except Exception:
+            pass
+    return hook
 
 
 def _patch_torch():
-    if _PATCHED[0] or "torch" not in sys.modules:
+    if _STATE["patched"]:
         return
+    if "torch" not in sys.modules:
+        if importlib.util.find_spec("torch") is None:
+            return
     import torch
-    _PATCHED[0] = True
+    _STATE["patched"] = True
     original = torch.Tensor.backward
+    perf = time.perf_counter
 
     def backward(self, *args, **kwargs):
-        step = _STEP[0]
-        _STEP[0] += 1
-        try:
-            if self.numel() == 1 and len(_TRACE["series"]["loss"]) < 100000:
-                _TRACE["series"]["loss"].append((step, float(self.detach().float().item())))
-                _TRACE["series"]["rss_mb"].append((step, round(_rss_mb(), 2)))
-        except Exception:
-            pass
+        step = _STATE["step"]
+        _STATE["step"] = step + 1
+        if len(_S["loss"]) < MAX_POINTS:
+            try:
+                now = perf()
+                last = _STATE["last"]
+                if last is not None:
+                    _S["step_s"].append((step, now - last))
+                _STATE["last"] = now
+                if self.numel() == 1:
+                    _S["loss"].append((step, self.detach().float().item()))
+                _S["rss_mb"].append((step, round(_rss_mb(), 2)))
+                if self.is_cuda:
+                    _STATE["cuda"] = True
+                    dev = self.device
+                    _S["cuda_alloc_mb"].append((step, torch.cuda.memory_allocated(dev) / 2**20))
+                    _S["cuda_reserved_mb"].append((step, torch.cuda.memory_reserved(dev) / 2**20))
+            except Exception:
+                pass
         return original(self, *args, **kwargs)
 
     torch.Tensor.backward = backward
+    try:
+        from torch.optim.optimizer import register_optimizer_step_post_hook
+        register_optimizer_step_post_hook(_grad_norm_hook(torch))
+    except Exception:
+        pass
+    _wrap_seed(torch, "manual_seed", "torch")
+    if hasattr(torch, "cuda"):
+        _wrap_seed(torch.cuda, "manual_seed_all", "torch_cuda")
+    import random
+    _wrap_seed(random, "seed", "random")
+    if "numpy" in sys.modules:
+        _wrap_seed(sys.modules["numpy"].random, "seed", "numpy")
+    _start_nvml_sampler()
+
+
+def _start_nvml_sampler(period_s=0.2):
+    """Device memory as the driver sees it (includes other allocators and leaks torch cannot see)."""
+    if not any(os.path.exists(p) for p in ("/dev/nvidia0", "/dev/nvidiactl")):
+        return
+    try:
+        import pynvml
+        pynvml.nvmlInit()
+        visible = os.environ.get("CUDA_VISIBLE_DEVICES", "0").split(",")[0].strip() or "0"
+        handle = (pynvml.nvmlDeviceGetHandleByIndex(int(visible)) if visible.isdigit()
+                  else pynvml.nvmlDeviceGetHandleByUUID(visible))
+    except Exception:
+        return
+
+    def sample():
+        while not _STATE["done"]:
+            try:
+                used = pynvml.nvmlDeviceGetMemoryInfo(handle).used / 2**20
+                series = _S["gpu_mem_mb"]
+                point = (_STATE["step"], round(used, 1))
+                if series and series[-1][0] == point[0]:
+                    series[-1] = point      # keep the latest sample per step
+                elif len(series) < MAX_POINTS:
+                    series.append(point)
+            except Exception:
+                return
+            time.sleep(period_s)
+
+    threading.Thread(target=sample, name="repgen-nvml", daemon=True).start()
+
+
+def _arm_deadline():
+    """Before the sandbox kills us for time, leave the stuck stacks and what was traced so far."""
+    try:
+        deadline = float(os.environ.get("REPGEN_DEADLINE", ""))
+    except ValueError:
+        return
+    remaining = deadline - time.time()
+    margin = max(0.5, min(10.0, 0.1 * remaining))
+    if remaining - margin <= 0:
+        return
+    stack_path = os.environ.get("REPGEN_STACK")
+    if stack_path:
+        try:
+            f = open(stack_path, "w")
+            _STACK_FILE.append(f)
+            faulthandler.dump_traceback_later(remaining - margin, repeat=False, file=f, exit=False)
+        except (OSError, RuntimeError):
+            pass
+    timer = threading.Timer(remaining - margin + 0.1, _write_trace, kwargs={"partial": True})
+    timer.daemon = True
+    timer.start()
 
 
 def _environment():
-    env = {"python": platform.python_version(), "platform": platform.platform(),
-           "cpu_count": os.cpu_count()}
+    seeds = dict(_TRACE["seeds"])
     if "torch" in sys.modules:
-        import torch
-        env["torch"] = torch.__version__
-        env["cuda_available"] = bool(torch.cuda.is_available())
-        env["cuda"] = torch.version.cuda
         try:
-            env["cudnn"] = torch.backends.cudnn.version()
+            seeds["torch_initial_seed"] = int(sys.modules["torch"].initial_seed())
         except Exception:
-            env["cudnn"] = None
-        if torch.cuda.is_available():
-            env["gpu"] = torch.cuda.get_device_name(0)
-        env["torch_initial_seed"] = int(torch.initial_seed())
-    return env
+            pass
+    if repgen_envsnap is None:
+        return {"seeds": seeds}
+    try:
+        return repgen_envsnap.snapshot(import_torch=False, seeds=seeds)
+    except Exception:
+        return {"seeds": seeds}
+
+
+def _write_trace(partial=False, exitstatus=None):
+    path = os.environ.get("REPGEN_TRACE")
+    if not path or (partial and _STATE["done"]):
+        return
+    trace = {k: v for k, v in _TRACE.items() if k != "series"}
+    trace["series"] = {k: list(v) for k, v in _S.items()}
+    trace["environment"] = _environment()
+    trace["seconds"] = time.time() - trace.pop("started")
+    trace["partial"] = partial
+    if exitstatus is not None:
+        trace["exitstatus"] = int(exitstatus)
+    try:
+        tmp = path + ".tmp"
+        with open(tmp, "w") as f:
+            json.dump(trace, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+def _qualname(exc):
+    cls = type(exc)
+    return cls.__qualname__ if cls.__module__ in ("builtins", "__builtin__") else f"{cls.__module__}.{cls.__qualname__}"
+
+
+def pytest_configure(config):
+    _arm_deadline()
 
 
 def pytest_collection_finish(session):
@@ -78,24 +262,20 @@ def pytest_runtest_makereport(item, call):
         return
     exc = call.excinfo.value
     frames = [{"file": fs.filename, "line": fs.lineno, "function": fs.name}
-              for fs in traceback.extract_tb(call.excinfo.tb)]
+              for fs in traceback.extract_tb(call.excinfo.tb)
+              if not any(part in fs.filename for part in _INTERNAL)]
     message = str(exc)
-    _TRACE["exception"] = {"type": type(exc).__qualname__ if type(exc).__module__ in (
-        "builtins", "__builtin__") else f"{type(exc).__module__}.{type(exc).__qualname__}",
-        "message": message[:20000], "frames": frames[-60:]}
+    _TRACE["exception"] = {"type": _qualname(exc), "message": message[:20000], "frames": frames[-60:]}
     if isinstance(exc, AssertionError):
         _TRACE["failure_message"] = message[:20000]
 
 
 def pytest_sessionfinish(session, exitstatus):
-    path = os.environ.get("REPGEN_TRACE")
-    if not path:
-        return
-    _TRACE["environment"] = _environment()
-    _TRACE["seconds"] = time.time() - _TRACE.pop("started")
-    _TRACE["exitstatus"] = int(exitstatus)
+    _STATE["done"] = True
     try:
-        with open(path, "w") as f:
-            json.dump(_TRACE, f)
-    except OSError:
+        faulthandler.cancel_dump_traceback_later()
+    except Exception:
         pass
+    for f in _STACK_FILE:
+        f.close()
+    _write_trace(partial=False, exitstatus=exitstatus)
