@@ -1,0 +1,240 @@
+"""The reproduction pipeline: parse → context → plan → generate → validate → run → compare → iterate.
+
+One blocking function, `reproduce`, used by the CLI (`repgen reproduce`), the arq worker and the bench.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from index.entry_points import all_files, config_files, find_entry_points, python_files
+from index.models import Context, Frame, Query
+from runner.local import run_pytest
+from runner.models import Expected, RunLimits, RunResult
+
+from .generators.base import Feedback, GeneratedTest, GenerationJob, Generator
+from .matching import Match, match_symptom
+from .plan import Plan
+from .planner import make_plan
+from .report import BugReport, parse_report
+from .settings import Settings
+from .templating import render
+from .validate import static_problems
+from .verdict import Attempt, Verdict
+
+StageCallback = Callable[[str, str, str], None]
+RunTest = Callable[[str, str, RunLimits], RunResult]
+COMPONENTS = ("retrieval", "rerank", "training-loops", "plan", "static", "api-compat", "runtime-feedback")
+
+
+class InputError(ValueError):
+    """Bad input: a clear message, exit status 2."""
+
+
+@dataclass
+class ReproduceOptions:
+    max_attempts: int = 3
+    timeout_s: float = 240.0
+    disable: frozenset[str] = frozenset()
+    generator: str = "auto"
+    home: str | None = None
+    run_test: RunTest | None = None
+    settings: Settings | None = None
+
+
+@dataclass
+class ReproductionOutcome:
+    report: BugReport
+    context: Context
+    plan: Plan
+    test_source: str
+    verdict: Verdict
+    last_run: RunResult | None
+    run_log: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def result_dict(self) -> dict:
+        return {"reproduced": self.verdict.reproduced, "verdict": self.verdict.to_dict(),
+                "run": self.last_run.to_dict() if self.last_run else None,
+                "report": {"title": self.report.title, "symptom": self.report.symptom,
+                           "exception_type": self.report.exception_type,
+                           "exception_message": self.report.exception_message,
+                           "versions": self.report.versions, "commands": [c.raw for c in self.report.commands]},
+                "plan": self.plan.to_dict(), "notes": self.notes}
+
+
+def _stage(cb: StageCallback | None, stage: str, status: str, detail: str = "") -> None:
+    if cb is not None:
+        cb(stage, status, detail)
+
+
+def check_inputs(repo_dir: str, issue_text: str) -> None:
+    if not repo_dir or not os.path.isdir(repo_dir):
+        raise InputError(f"repository folder not found: {repo_dir!r}")
+    if not issue_text or not issue_text.strip():
+        raise InputError("the issue is empty: nothing to reproduce")
+    if not python_files(repo_dir, limit=1):
+        raise InputError(f"no Python files in {repo_dir}: RepGen reproduces Python deep-learning bugs")
+
+
+def query_for(report: BugReport) -> Query:
+    frames = [Frame(f.repo_path, f.line, f.function) for f in report.frames if f.repo_path]
+    text = "\n".join(x for x in (report.title, report.exception_type or "", report.exception_message or "",
+                                 report.body[:4000]) if x)
+    return Query(text=text, frames=frames, identifiers=report.identifiers, symptom=report.symptom)
+
+
+def build_context(repo_dir: str, report: BugReport, options: ReproduceOptions) -> Context:
+    try:
+        from index import build_context as index_context  # the hybrid index, when installed
+    except ImportError:
+        index_context = None
+    if index_context is not None:
+        return index_context(repo_dir, query_for(report), home=options.home, disable=options.disable)
+    return Context(entry_points=find_entry_points(repo_dir), config_files=config_files(repo_dir))
+
+
+def select_generator(options: ReproduceOptions, settings: Settings) -> Generator:
+    try:
+        from .generators import select
+    except ImportError:
+        select = None
+    if select is not None:
+        return select(options, settings)
+    from .generators.offline import OfflineGenerator
+    return OfflineGenerator()
+
+
+def _api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> list[str]:
+    if "api-compat" in disable:
+        return []
+    try:
+        from .api_compat import check_api_compat
+    except ImportError:
+        return []
+    return [f"{p.api}: {p.message}" for p in check_api_compat(source, repo_dir)]
+
+
+def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None = None,
+              on_stage: StageCallback | None = None) -> ReproductionOutcome:
+    options = options or ReproduceOptions()
+    settings = options.settings or Settings.from_env()
+    started = time.monotonic()
+    check_inputs(repo_dir, issue_text)
+    repo_dir = os.path.abspath(repo_dir)
+
+    _stage(on_stage, "parse", "started")
+    report = parse_report(issue_text, all_files(repo_dir))
+    _stage(on_stage, "parse", "done", f"symptom {report.symptom}")
+    notes: list[str] = []
+    if not report.language_ok:
+        notes.append("the report is mostly not in English: symptom classification may be unreliable")
+
+    _stage(on_stage, "context", "started")
+    context = build_context(repo_dir, report, options)
+    _stage(on_stage, "context", "done", f"{len(context.snippets)} snippets, {len(context.entry_points)} entry points")
+
+    generator = select_generator(options, settings)
+    run_test = options.run_test or (lambda repo, src, limits: run_pytest(repo, src, limits))
+    limits = RunLimits(timeout_s=options.timeout_s)
+    expected = Expected(symptom=report.symptom, exception_type=report.exception_type,
+                        exception_message=report.exception_message)
+    plan = make_plan(report, context, None)
+    feedback: list[Feedback] = []
+    attempts: list[Attempt] = []
+    log_parts: list[str] = []
+    best: tuple[GeneratedTest, RunResult | None, Match] | None = None
+    winner: tuple[GeneratedTest, RunResult, Match] | None = None
+
+    for number in range(1, max(1, options.max_attempts) + 1):
+        _stage(on_stage, "generate", "started", f"attempt {number}")
+        job = GenerationJob(repo_dir=repo_dir, report=report, context=context, plan=plan, attempt=number,
+                            feedback=list(feedback),
+                            run_test=lambda src: run_test(repo_dir, src, limits))
+        gen = generator.generate(job)
+        if gen.exhausted or not gen.source:
+            notes += gen.notes
+            _stage(on_stage, "generate", "failed", gen.strategy)
+            break
+        if gen.plan is not None and "plan" not in options.disable:
+            plan = gen.plan
+        if number == 1:
+            _stage(on_stage, "plan", "done", plan.summary)
+        _stage(on_stage, "generate", "done", gen.strategy)
+        t0 = time.monotonic()
+        _stage(on_stage, "validate", "started")
+        problems = [] if "static" in options.disable else static_problems(gen.source)
+        problems += _api_problems(gen.source, repo_dir, options.disable)
+        if problems:
+            _stage(on_stage, "validate", "failed", "; ".join(problems[:3]))
+            attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, "static-error",
+                                    False, "; ".join(problems[:5]), round(time.monotonic() - t0, 2), problems))
+            feedback.append(Feedback(gen.source, gen.strategy, None, problems, "static problems"))
+            if best is None:
+                best = (gen, None, Match(False, None, "static problems"))
+            continue
+        _stage(on_stage, "validate", "done")
+        _stage(on_stage, "run", "started", gen.strategy)
+        result = run_test(repo_dir, gen.source, limits)
+        _attach_symptoms(result, expected)
+        log_parts.append(f"===== attempt {number}: {gen.strategy} — {result.outcome} in {result.seconds:.1f}s "
+                         f"[{result.sandbox}] =====\n{result.output_tail}\n")
+        _stage(on_stage, "run", "done", f"{result.outcome} in {result.seconds:.1f}s")
+        match = match_symptom(report, result)
+        attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, result.outcome,
+                                match.matched, match.reason, round(time.monotonic() - t0, 2)))
+        if match.matched:
+            winner = (gen, result, match)
+            break
+        if best is None or (best[1] is None or best[1].outcome == "passed") and result.outcome != "passed":
+            best = (gen, result, match)
+        if "runtime-feedback" in options.disable:
+            feedback.append(Feedback(gen.source, gen.strategy, None, [], "runtime feedback disabled"))
+        else:
+            feedback.append(Feedback(gen.source, gen.strategy, result, [], match.reason))
+
+    chosen = winner or best
+    seconds = round(time.monotonic() - started, 2)
+    gen_name = getattr(generator, "name", "offline")
+    if chosen is None:
+        verdict = Verdict(False, None, [], attempts, gen_name, seconds,
+                          "; ".join(notes) or "no test could be generated")
+        outcome = ReproductionOutcome(report, context, plan, "", verdict, None, "".join(log_parts), notes)
+    else:
+        gen, result, match = chosen
+        verdict = Verdict(bool(winner), match.symptom if winner else None, match.evidence, attempts, gen_name,
+                          seconds, match.reason)
+        outcome = ReproductionOutcome(report, context, plan, gen.source, verdict, result, "".join(log_parts),
+                                      notes + gen.notes)
+    _stage(on_stage, "verdict", "done", "reproduced" if verdict.reproduced else "not reproduced")
+    return outcome
+
+
+def _attach_symptoms(result: RunResult, expected: Expected) -> None:
+    try:
+        from runner.symptoms import detect_symptoms
+    except ImportError:
+        return
+    try:
+        result.symptoms = detect_symptoms(result, expected)
+    except Exception as exc:  # a detector bug must not lose the run
+        result.warnings.append(f"symptom detection failed: {exc}")
+
+
+def render_report(outcome: ReproductionOutcome) -> str:
+    return render("report.md.j2", o=outcome, v=outcome.verdict, r=outcome.report, run=outcome.last_run,
+                  env=(outcome.last_run.environment if outcome.last_run else {}))
+
+
+def write_outputs(outcome: ReproductionOutcome, out_dir: str) -> None:
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "repro_test.py").write_text(outcome.test_source)
+    (out / "plan.md").write_text(outcome.plan.to_markdown())
+    (out / "report.md").write_text(render_report(outcome))
+    (out / "result.json").write_text(json.dumps(outcome.result_dict(), indent=2, default=str))
+    (out / "run.log").write_text(outcome.run_log)

@@ -1,0 +1,194 @@
+"""Entry points of a repository: scripts with a `__main__` block, their `main` function, its argparse
+options and the config files it reads by default. The offline generator calls these the way the
+reporter did, so it needs the exact option names, types and defaults.
+"""
+from __future__ import annotations
+
+import ast
+import os
+import re
+from pathlib import Path
+
+from .models import ArgOption, EntryPoint
+
+CONFIG_SUFFIXES = (".yaml", ".yml", ".json", ".toml", ".cfg", ".ini")
+SKIP_DIRS = {".git", "__pycache__", ".venv", "venv", "node_modules", "build", "dist", ".tox", "site-packages"}
+TRAINING_CUES = ("backward", "zero_grad", ".step(", "DataLoader", "epoch", "optimizer", "loss")
+
+
+def python_files(repo: str, limit: int = 5000) -> list[str]:
+    """Repo-relative .py paths, sorted, not following symlinks and skipping vendored folders."""
+    out: list[str] = []
+    for root, dirs, files in os.walk(repo, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+        for f in sorted(files):
+            if f.endswith(".py") and not os.path.islink(os.path.join(root, f)):
+                out.append(os.path.relpath(os.path.join(root, f), repo).replace(os.sep, "/"))
+                if len(out) >= limit:
+                    return out
+    return out
+
+
+def all_files(repo: str, limit: int = 20000) -> list[str]:
+    out: list[str] = []
+    for root, dirs, files in os.walk(repo, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+        for f in sorted(files):
+            out.append(os.path.relpath(os.path.join(root, f), repo).replace(os.sep, "/"))
+            if len(out) >= limit:
+                return out
+    return out
+
+
+def module_name(path: str) -> str | None:
+    """Dotted module name of a repo-relative path, if every part is an identifier."""
+    parts = path[:-3].split("/") if path.endswith(".py") else path.split("/")
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    if parts and all(p.isidentifier() for p in parts):
+        return ".".join(parts)
+    return None
+
+
+def parse_file(path: str) -> ast.Module | None:
+    try:
+        source = Path(path).read_text(encoding="utf-8")
+        return ast.parse(source)
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+        return None
+
+
+def _const(node: ast.AST) -> object:
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        if isinstance(node, ast.Attribute):       # e.g. default=DistillConfig.temperature
+            return f"<{ast.unparse(node)}>"
+        return None
+
+
+def _is_main_guard(node: ast.stmt) -> bool:
+    if not isinstance(node, ast.If):
+        return False
+    t = node.test
+    return (isinstance(t, ast.Compare) and isinstance(t.left, ast.Name) and t.left.id == "__name__"
+            and any(isinstance(c, ast.Constant) and c.value == "__main__" for c in t.comparators))
+
+
+def _called_names(stmts: list[ast.stmt]) -> list[str]:
+    names = []
+    for stmt in stmts:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                names.append(node.func.id)
+    return names
+
+
+def argparse_options(tree: ast.Module) -> list[ArgOption]:
+    """Every `add_argument` call in the module (all parsers: scripts rarely have more than one)."""
+    opts: list[ArgOption] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "add_argument"):
+            continue
+        flags = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        if not flags:
+            continue
+        kw = {k.arg: k.value for k in node.keywords if k.arg}
+        long_flags = [f for f in flags if f.startswith("--")]
+        if "dest" in kw:
+            dest = _const(kw["dest"])
+        elif long_flags:
+            dest = long_flags[0][2:].replace("-", "_")
+        else:
+            dest = flags[0].lstrip("-").replace("-", "_")
+        typ = None
+        if "type" in kw:
+            t = kw["type"]
+            typ = t.id if isinstance(t, ast.Name) else ast.unparse(t)
+        action = _const(kw["action"]) if "action" in kw else None
+        default = _const(kw["default"]) if "default" in kw else None
+        if typ is None and isinstance(default, (int, float)) and not isinstance(default, bool):
+            typ = type(default).__name__
+        nargs = _const(kw["nargs"]) if "nargs" in kw else None
+        required = bool(_const(kw["required"])) if "required" in kw else not flags[0].startswith("-")
+        opts.append(ArgOption(flags=flags, dest=str(dest), type=typ, default=default,
+                              action=action if isinstance(action, str) else None,
+                              nargs=str(nargs) if nargs is not None else None, required=required))
+    return opts
+
+
+def _main_info(tree: ast.Module, name: str) -> tuple[bool, bool]:
+    """(accepts argv and passes it on to parse_args, has a `return <value>`)."""
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            params = [a.arg for a in node.args.args + node.args.kwonlyargs]
+            accepts = bool(params)
+            returns = any(isinstance(n, ast.Return) and n.value is not None for n in ast.walk(node))
+            return accepts, returns
+    return False, False
+
+
+def _config_defaults(opts: list[ArgOption], tree: ast.Module, repo: str) -> list[str]:
+    found: list[str] = []
+    cands = [o.default for o in opts if isinstance(o.default, str)]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) < 200:
+            cands.append(node.value)
+    for c in cands:
+        if c.endswith(CONFIG_SUFFIXES) and os.path.isfile(os.path.join(repo, c)) and c not in found:
+            found.append(c)
+    return found
+
+
+def training_score(source: str) -> float:
+    return float(sum(source.count(c) for c in TRAINING_CUES))
+
+
+def analyse_script(repo: str, rel: str) -> EntryPoint | None:
+    full = os.path.join(repo, rel)
+    tree = parse_file(full)
+    if tree is None:
+        return None
+    guard = next((n for n in tree.body if _is_main_guard(n)), None)
+    opts = argparse_options(tree)
+    main = None
+    accepts = returns = False
+    if guard is not None:
+        defined = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        for name in _called_names(guard.body):
+            if name in defined:
+                main = name
+                break
+        if main:
+            accepts, returns = _main_info(tree, main)
+            # a main(argv) that never reaches parse_args(argv) is called with sys.argv patched instead
+            src = ast.unparse(tree)
+            if accepts and not re.search(r"parse_(?:known_)?args\(\s*\w+", src) and opts:
+                accepts = False
+    try:
+        src_text = Path(full).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        src_text = ""
+    return EntryPoint(path=rel, module=module_name(rel), main=main, main_accepts_argv=accepts,
+                      has_main_guard=guard is not None, options=opts,
+                      config_files=_config_defaults(opts, tree, repo), returns_value=returns,
+                      training_score=training_score(src_text))
+
+
+def find_entry_points(repo: str) -> list[EntryPoint]:
+    """Scripts with a `__main__` block, most training-like first."""
+    eps = []
+    for rel in python_files(repo):
+        if rel.rsplit("/", 1)[-1].startswith("test_"):
+            continue
+        ep = analyse_script(repo, rel)
+        if ep and ep.has_main_guard:
+            eps.append(ep)
+    eps.sort(key=lambda e: (-(e.training_score + (5 if "/" not in e.path else 0)), e.path))
+    return eps
+
+
+def config_files(repo: str) -> list[str]:
+    return [f for f in all_files(repo) if f.endswith(CONFIG_SUFFIXES) and "/." not in f
+            and not f.startswith(".")][:50]
