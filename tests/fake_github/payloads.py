@@ -18,7 +18,10 @@ if not PAYLOAD_DIR.is_dir():  # the checkout sits next to shared/ on this machin
 
 @cache
 def _raw(name: str) -> str:
-    return (PAYLOAD_DIR / f"{name}.payload.json").read_text()
+    path = PAYLOAD_DIR / f"{name}.payload.json"
+    if not path.exists():          # push/payload.json, ping/payload.json: events named by folder only
+        path = PAYLOAD_DIR / f"{name}.json"
+    return path.read_text()
 
 
 def load_payload(name: str, *, repo: str | None = None, installation_id: int | None = None,
