@@ -1,0 +1,32 @@
+"""Test generators: the offline (deterministic) one and Claude, and the choice between them."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..settings import Settings
+from .base import Feedback, GeneratedTest, GenerationJob, Generator
+
+__all__ = ["Feedback", "GeneratedTest", "GenerationJob", "Generator", "select"]
+
+
+def select(options: Any = None, settings: Settings | None = None) -> Generator:
+    """The generator for one issue (a fresh instance: Claude's budget is per issue).
+
+    `options.generator`: "auto" (Claude when an API key is configured), "offline" or "claude".
+    Claude is wrapped so that an attempt falls back to the offline generator when the API is down
+    after its retries or the budget is spent with no test.
+    """
+    from .offline import OfflineGenerator  # the lead's module; imported late to keep this light
+
+    settings = settings or getattr(options, "settings", None) or Settings.from_env()
+    choice = getattr(options, "generator", "auto") or "auto"
+    if choice not in ("auto", "offline", "claude"):
+        raise ValueError(f"unknown generator {choice!r} (auto | offline | claude)")
+    if choice == "offline" or (choice == "auto" and not settings.anthropic_api_key):
+        return OfflineGenerator()
+    if not settings.anthropic_api_key:
+        raise ValueError("generator 'claude' needs ANTHROPIC_API_KEY")
+    from .claude import ClaudeGenerator
+    from .fallback import FallbackGenerator
+
+    return FallbackGenerator(ClaudeGenerator(settings), OfflineGenerator())

@@ -1,0 +1,237 @@
+"""ClaudeGenerator driven through the real anthropic SDK against the fake Messages API over HTTP."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from fake_anthropic import FakeAnthropic, error, message, raw, text, tool_results, tool_use
+
+from bot.generators.base import GenerationJob
+from bot.generators.claude import Budget, ClaudeBudgetSpent, ClaudeError, ClaudeGenerator, ClaudeUnavailable
+from bot.plan import Plan
+from bot.report import parse_report
+from bot.settings import Settings
+from index.models import Context, EntryPoint
+from runner.local import run_pytest
+from runner.models import RunLimits
+
+ISSUE = """# mean_rate crashes on an empty batch
+
+Calling `calc.ops.mean_rate([])` raises instead of returning 0.
+
+```
+Traceback (most recent call last):
+  File "/home/u/proj/calc/ops.py", line 3, in mean_rate
+    return sum(xs) / len(xs)
+ZeroDivisionError: division by zero
+```
+"""
+
+GOOD_TEST = textwrap.dedent("""\
+    from calc.ops import mean_rate
+
+
+    def test_empty_batch_has_zero_rate():
+        assert mean_rate([]) == 0
+    """)
+
+PLAN = [{"stage": "SETUP", "action": "import calc.ops", "check": "module imports"},
+        {"stage": "VALIDATION", "action": "call mean_rate([])", "check": "returns 0, no ZeroDivisionError"}]
+
+
+@pytest.fixture
+def repo(tmp_path):
+    (tmp_path / "calc").mkdir()
+    (tmp_path / "calc" / "__init__.py").write_text("")
+    (tmp_path / "calc" / "ops.py").write_text(
+        "def mean_rate(xs):\n    # average of rates\n    return sum(xs) / len(xs)\n")
+    (tmp_path / "main.py").write_text(
+        "import sys\nfrom calc.ops import mean_rate\n\nif __name__ == '__main__':\n"
+        "    print(mean_rate([float(a) for a in sys.argv[1:]]))\n")
+    return tmp_path
+
+
+def make_job(repo, run_test=None, attempt=1) -> GenerationJob:
+    report = parse_report(ISSUE, ["calc/ops.py", "calc/__init__.py", "main.py"])
+    ctx = Context(entry_points=[EntryPoint(path="main.py", module="main", main=None, has_main_guard=True)])
+    return GenerationJob(repo_dir=str(repo), report=report, context=ctx, plan=Plan(), attempt=attempt,
+                         run_test=run_test)
+
+
+def make_gen(fake, monkeypatch, **kw) -> ClaudeGenerator:
+    # the SDK reads ANTHROPIC_BASE_URL itself: this is how deployments point it elsewhere too
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+    settings = Settings(anthropic_api_key="test-key", anthropic_model="claude-sonnet-4-6",
+                        **{"anthropic_max_retries": 2, **kw})
+    return ClaudeGenerator(settings)
+
+
+def submit(source=GOOD_TEST, plan=PLAN, strategy="call mean_rate on an empty list"):
+    return message(tool_use("submit_reproduction", {"plan": plan, "strategy": strategy, "test_source": source}))
+
+
+def real_runner(repo):
+    return lambda source: run_pytest(str(repo), source, RunLimits(timeout_s=60))
+
+
+def test_tools_are_executed_and_fed_back(repo, monkeypatch):
+    failing = GOOD_TEST
+    script = [
+        message(text("Let me look around."), tool_use("list_entry_points", {}),
+                tool_use("search_code", {"query": "mean_rate len(xs)"}),
+                cache_creation_input_tokens=3000),
+        message(tool_use("read_code", {"path": "calc/ops.py", "start": 1, "end": 3}),
+                cache_read_input_tokens=3000),
+        message(tool_use("run_test", {"source": failing}), cache_read_input_tokens=3100),
+        submit(),
+    ]
+    with FakeAnthropic(script) as fake:
+        gen = make_gen(fake, monkeypatch)
+        out = gen.generate(make_job(repo, run_test=real_runner(repo)))
+    assert fake.remaining == 0 and len(fake.requests) == 4
+    first = fake.requests[0]
+    assert first["model"] == "claude-sonnet-4-6"
+    assert {t["name"] for t in first["tools"]} == {
+        "search_code", "read_code", "list_entry_points", "run_test", "submit_reproduction"}
+    assert "mean_rate crashes on an empty batch" in first["messages"][0]["content"][0]["text"]
+
+    eps, hits = tool_results(fake.requests[1])
+    assert "main.py" in eps["content"]
+    assert "calc/ops.py" in hits["content"] and "return sum(xs) / len(xs)" in hits["content"]
+    (code,) = tool_results(fake.requests[2])
+    assert "3  " in code["content"] and "return sum(xs) / len(xs)" in code["content"]
+    (ran,) = tool_results(fake.requests[3])
+    assert "outcome: failed" in ran["content"] and "ZeroDivisionError" in ran["content"]
+    assert not ran.get("is_error")
+    # each tool_result answers the tool_use id the model sent
+    sent_ids = [b["id"] for b in fake.requests[1]["messages"][-2]["content"] if b["type"] == "tool_use"]
+    assert [r["tool_use_id"] for r in tool_results(fake.requests[1])] == sent_ids
+
+    assert out.source == GOOD_TEST
+    assert out.strategy == "claude: call mean_rate on an empty list"
+    assert [s.stage for s in out.plan.steps] == ["SETUP", "VALIDATION"]
+    assert any("4 requests" in n and "from cache" in n for n in out.notes)
+
+
+def test_repo_context_is_cached_across_turns(repo, monkeypatch):
+    with FakeAnthropic([message(tool_use("list_entry_points", {})), submit()]) as fake:
+        make_gen(fake, monkeypatch).generate(make_job(repo))
+    for body in fake.requests:
+        system = body["system"]
+        assert system[-1]["cache_control"] == {"type": "ephemeral"}
+        assert "calc/ops.py" in system[-1]["text"]          # the repository overview is the cached part
+        # one rolling breakpoint on the conversation: on its last block only
+        marks = [b for m in body["messages"] for b in m["content"] if "cache_control" in b]
+        assert marks == [body["messages"][-1]["content"][-1]]
+    assert fake.requests[0]["system"] == fake.requests[1]["system"]  # identical prefix: a cache hit
+
+
+def test_budget_stops_with_best_attempt_and_says_so(repo, monkeypatch):
+    script = [message(tool_use("run_test", {"source": GOOD_TEST}), input_tokens=6000, output_tokens=100),
+              submit()]
+    with FakeAnthropic(script) as fake:
+        gen = make_gen(fake, monkeypatch, anthropic_budget_tokens=5000)
+        out = gen.generate(make_job(repo, run_test=real_runner(repo)))
+        assert len(fake.requests) == 1          # no second request once the budget is spent
+        assert out.source == GOOD_TEST          # the candidate it ran is the best attempt
+        assert any("budget spent" in n for n in out.notes)
+        with pytest.raises(ClaudeBudgetSpent):
+            gen.generate(make_job(repo, attempt=2))
+        assert len(fake.requests) == 1
+
+
+def test_budget_spent_without_any_test_raises(repo, monkeypatch):
+    script = [message(tool_use("list_entry_points", {}), input_tokens=100, output_tokens=100_000)]
+    with FakeAnthropic(script) as fake:
+        gen = make_gen(fake, monkeypatch, anthropic_budget_usd=0.5)   # 100k output tokens cost $1.50
+        with pytest.raises(ClaudeBudgetSpent, match="without a test"):
+            gen.generate(make_job(repo))
+    assert gen.budget.usd == pytest.approx(1.5003)
+
+
+def test_budget_prices_cache_reads_below_writes():
+    b = Budget(max_tokens=10**9, max_usd=100, model="claude-sonnet-4-6")
+    b.add(type("U", (), {"input_tokens": 0, "output_tokens": 0, "cache_creation_input_tokens": 1_000_000,
+                         "cache_read_input_tokens": 0})())
+    b.add(type("U", (), {"input_tokens": 0, "output_tokens": 0, "cache_creation_input_tokens": 0,
+                         "cache_read_input_tokens": 1_000_000})())
+    assert b.usd == pytest.approx(3.75 + 0.30)
+    assert b.tokens == 2_000_000 and b.cache_read_tokens == 1_000_000
+
+
+def test_malformed_and_truncated_output_never_crash(repo, monkeypatch):
+    script = [
+        raw('{"id": "msg_1", "type": "mess'),                                  # cut-off JSON body
+        raw('{"foo": 1}'),                                                     # JSON, not a message
+        message(tool_use("submit_reproduction", {"plan": PLAN, "strategy": "s"}), stop_reason="max_tokens"),
+        message(tool_use("submit_reproduction", {"plan": PLAN, "strategy": "s", "test_source": "def test_(:\n"})),
+        message(tool_use("read_code", {"path": "../../etc/passwd"}), tool_use("no_such_tool", {"x": 1})),
+        submit(plan=[{"stage": "weird", "action": "a", "check": "c"}, "not a step"]),
+    ]
+    with FakeAnthropic(script) as fake:
+        out = make_gen(fake, monkeypatch).generate(make_job(repo))
+    assert out.source == GOOD_TEST
+    assert [s.stage for s in out.plan.steps] == ["SETUP"]      # odd stages coerced, junk steps skipped
+    (cut,) = tool_results(fake.requests[3])
+    assert cut["is_error"] and "cut off" in cut["content"]
+    (bad,) = tool_results(fake.requests[4])
+    assert bad["is_error"] and "does not parse" in bad["content"]
+    outside, unknown = tool_results(fake.requests[5])
+    assert outside["is_error"] and "outside the repository" in outside["content"]
+    assert unknown["is_error"] and "unknown tool" in unknown["content"]
+
+
+def test_answer_in_prose_with_a_code_block_is_accepted(repo, monkeypatch):
+    script = [message(text("I'm done."), stop_reason="end_turn"),
+              message(text(f"Here it is:\n```python\n{GOOD_TEST}```\n"))]
+    with FakeAnthropic(script) as fake:
+        out = make_gen(fake, monkeypatch).generate(make_job(repo))
+    assert "submit_reproduction" in fake.requests[1]["messages"][-1]["content"][-1]["text"]  # the nudge
+    assert out.source.strip() == GOOD_TEST.strip()
+
+
+def test_only_malformed_responses_raise_a_clear_error(repo, monkeypatch):
+    with FakeAnthropic([raw("not json")] * 5) as fake:
+        with pytest.raises(ClaudeError, match="malformed"):
+            make_gen(fake, monkeypatch).generate(make_job(repo))
+    assert len(fake.requests) == 3
+
+
+def test_rate_limit_and_overload_are_retried(repo, monkeypatch):
+    with FakeAnthropic([error(429), error(529, "Overloaded"), submit()]) as fake:
+        out = make_gen(fake, monkeypatch, anthropic_max_retries=2).generate(make_job(repo))
+    assert out.source == GOOD_TEST and len(fake.requests) == 3
+
+
+@pytest.mark.parametrize("status,kind", [(529, "overloaded_error"), (500, "api_error"), (429, "rate_limit_error")])
+def test_persistent_api_errors_raise_after_bounded_retries(repo, monkeypatch, status, kind):
+    with FakeAnthropic([error(status)] * 10) as fake:
+        with pytest.raises(ClaudeUnavailable, match=f"{status} \\({kind}\\) after 2 retries"):
+            make_gen(fake, monkeypatch, anthropic_max_retries=2).generate(make_job(repo))
+    assert len(fake.requests) == 3
+
+
+def test_turn_limit_returns_best_run_candidate(repo, monkeypatch):
+    script = [message(tool_use("run_test", {"source": GOOD_TEST})),
+              message(tool_use("list_entry_points", {}))]
+    with FakeAnthropic(script) as fake:
+        out = make_gen(fake, monkeypatch, anthropic_max_turns=2).generate(make_job(repo, run_test=real_runner(repo)))
+    assert out.source == GOOD_TEST
+    assert any("no submission after 2 turns" in n for n in out.notes)
+
+
+def test_feedback_of_earlier_attempts_reaches_the_prompt(repo, monkeypatch):
+    from bot.generators.base import Feedback
+    from runner.models import ExceptionInfo, RunResult
+
+    fb = Feedback(source="x", strategy="called main.py with no args",
+                  result=RunResult(outcome="passed", seconds=0.4, exception=ExceptionInfo("ValueError", "boom")),
+                  static_errors=["torch.symeig: removed in torch 2.13.0; use torch.linalg.eigh"],
+                  reason="passed: no symptom")
+    job = make_job(repo, attempt=2)
+    job.feedback = [fb]
+    with FakeAnthropic([submit()]) as fake:
+        make_gen(fake, monkeypatch).generate(job)
+    prompt = fake.requests[0]["messages"][0]["content"][0]["text"]
+    assert "Attempt 2" in prompt and "called main.py with no args" in prompt
+    assert "torch.linalg.eigh" in prompt and "outcome: passed" in prompt and "ValueError: boom" in prompt
