@@ -118,6 +118,14 @@ class FakeGitHub:
         self.repos[full_name].issues[number] = issue
         return issue
 
+    def add_comment(self, full_name: str, number: int, body: str, author: str = "reporter") -> dict:
+        """A comment written by someone else (the API only lets the fake write as the bot)."""
+        cid = self._next_id()
+        comment = copy.deepcopy(load_payload("issue_comment/created", sender=author)["comment"])
+        comment.update(id=cid, body=body, _issue=number)
+        self.repos[full_name].comments[cid] = comment
+        return comment
+
     def requests(self, method: str | None = None, pattern: str = "") -> list[Logged]:
         return [r for r in self.log if (method is None or r.method == method) and re.search(pattern, r.path)]
 

@@ -1,0 +1,118 @@
+"""bot.comment: the living comment's rendering, its Mermaid curves, and find-or-create against the fake GitHub."""
+from __future__ import annotations
+
+import math
+from types import SimpleNamespace
+
+import pytest
+import redis.asyncio as aredis
+from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
+
+from bot import comment as cm
+from bot.github import GitHubApp
+from bot.plan import Plan
+from bot.verdict import Attempt, Verdict
+from runner.models import ObservedSymptom, RunResult
+
+
+def outcome(reproduced=True) -> SimpleNamespace:
+    plan = Plan(summary="call train.main")
+    plan.add("SETUP", "import train", "module imports")
+    plan.add("TRAIN", "run train.main(['--lr', '10'])", "losses stay finite")
+    run = RunResult(outcome="failed", series={"loss": [(1, 2.5), (2, 1.5), (3, float("nan"))],
+                                              "rss_mb": [(1, 100.0), (2, 180.0)]},
+                    environment={"python": "3.11.7", "torch": "2.13.0", "cuda": None, "packages": {"numpy": "2.4"}},
+                    symptoms=[ObservedSymptom("nan_or_inf", ["loss[3] = nan", "first non-finite at step 3"])])
+    verdict = Verdict(reproduced=reproduced, matched_symptom="nan_or_inf" if reproduced else None,
+                      evidence=["AssertionError: loss became nan at step 3"],
+                      attempts=[Attempt(1, "offline", "runpy", "failed", reproduced, "nan seen")], seconds=12.0,
+                      reason="" if reproduced else "the test passed")
+    return SimpleNamespace(verdict=verdict, plan=plan, last_run=run,
+                           test_code="import train\n\ndef test_losses_finite():\n    assert True\n")
+
+
+def test_progress_checklist():
+    p = cm.Progress()
+    p.start()
+    body = cm.render(headline="working", progress=p)
+    assert body.startswith(cm.MARKER)
+    assert "- [ ] Fetch the repository ⏳" in body
+    p.finish("plan", "5 steps")           # earlier stages count as done
+    body = cm.render(headline="working", progress=p)
+    assert "- [x] Parse the report" in body and "- [x] Plan the reproduction — 5 steps" in body
+    assert "- [ ] Generate the test ⏳" in body
+    p.finish("shrink")                    # a stage the list does not know is added before the verdict
+    assert [s.key for s in p.stages][-2:] == ["shrink", "verdict"]
+
+
+def test_final_comment_has_every_section():
+    final = cm.final_view(outcome(), test_path="tests/repgen/test_issue_7.py")
+    body = cm.render(headline="reproduced", final=final, notice="config problem")
+    assert "**Verdict: ✅ reproduced** — the test fails with the reported symptom (`nan_or_inf`)" in body
+    assert "1 attempt, 12 s, generator `offline`" in body
+    assert "#### Observed symptoms" in body and "`loss[3] = nan`" in body
+    assert "1. `[SETUP]` import train — check: module imports" in body
+    assert "| torch | `2.13.0` |" in body and "| packages.numpy | `2.4` |" in body
+    assert "```mermaid\nxychart-beta" in body and 'title "Loss per step (1 non-finite value not drawn)"' in body
+    assert 'title "Process memory (MB) per step"' in body
+    assert "<details><summary>Reproduction test <code>tests/repgen/test_issue_7.py</code></summary>" in body
+    assert body.rstrip().endswith("</details>")
+    assert body.index("Verdict") < body.index("```python\nimport train")
+    assert "> config problem" in body and "/repgen pr" in body
+
+
+def test_not_reproduced_and_pr_link():
+    final = cm.final_view(outcome(reproduced=False), test_path="t.py", pr_url="https://github.com/o/r/pull/9")
+    body = cm.render(headline="not reproduced", final=final)
+    assert "**Verdict: ❌ not reproduced** — the test passed" in body
+    assert "Draft PR with this test: https://github.com/o/r/pull/9" in body and "/repgen pr" not in body
+
+
+def test_mermaid_chart_values_and_thinning():
+    chart = cm.mermaid_chart("loss", [(1, 2.0), (2, 1.0), (3, 0.5)])
+    assert chart == ('xychart-beta\n    title "Loss per step"\n    x-axis "step" [1, 2, 3]\n'
+                     '    y-axis "loss" 0.5 --> 2\n    line [2, 1, 0.5]')
+    long = cm.mermaid_chart("rss_mb", [(i, float(i)) for i in range(1000)])
+    steps = long.split("[", 1)[1].split("]", 1)[0].split(", ")
+    assert len(steps) == cm.MAX_POINTS and steps[0] == "0" and steps[-1] == "999"
+    assert cm.mermaid_chart("loss", [(1, math.nan), (2, math.inf)]) is None
+    assert "0 --> 2" in cm.mermaid_chart("loss", [(1, 1.0), (2, 1.0)])      # a flat line still gets a range
+    assert cm.charts({}) == [] and len(cm.charts({"loss": [(1, 1.0)], "custom": [(1, 2.0)]})) == 2
+
+
+def test_huge_tests_are_truncated_to_fit_github():
+    o = outcome()
+    o.test_code = "x = 1\n" * 20000
+    body = cm.render(headline="h", final=cm.final_view(o, test_path="t.py"))
+    assert len(body) <= cm.MAX_COMMENT and "# ... (truncated)" in body
+
+
+def test_pr_body():
+    body = cm.render_pr_body(issue_number=7, issue_title="NaN", reproduced=True, symptom="nan_or_inf",
+                             test_path="tests/repgen/test_issue_7.py", base="main", evidence=["loss nan"],
+                             comment_url="https://x/c")
+    assert "Reproduction of #7 (NaN)" in body and "python -m pytest tests/repgen/test_issue_7.py" in body
+    assert "- loss nan" in body and "https://x/c" in body
+
+
+@pytest.fixture
+async def client(settings, redis_db, fake_github):  # noqa: F811
+    fake_github.add_repo(REPO, INSTALLATION)
+    fake_github.add_issue(REPO, 3, "bug", "body")
+    redis = aredis.Redis.from_url(redis_db)
+    yield await GitHubApp(settings, redis).repo(INSTALLATION, REPO)
+    await redis.aclose()
+
+
+async def test_living_comment_is_found_again_and_throttled(client, fake_github):  # noqa: F811
+    repo = fake_github.repos[REPO]
+    fake_github.add_comment(REPO, 3, "a human quoting <!-- repgen:issue -->", author="alice")   # not the bot's
+    first = cm.LivingComment(client, 3, "repgen[bot]", min_interval_s=60)
+    assert await first.show(cm.MARKER + "\none", force=True)
+    assert not await first.show(cm.MARKER + "\ntwo")                 # throttled
+    assert await first.show(cm.MARKER + "\nthree", force=True)
+    again = cm.LivingComment(client, 3, "repgen[bot]", min_interval_s=0)   # e.g. a restarted job
+    assert await again.show(cm.MARKER + "\nfour")
+    ours = [c for c in repo.issue_comments(3) if cm.MARKER in c["body"] and c["user"]["login"] == "repgen[bot]"]
+    assert len(ours) == 1 and ours[0]["body"].endswith("four") and again.comment_id == first.comment_id
+    assert len(fake_github.requests("PATCH", r"/issues/comments/")) == 2
