@@ -1,0 +1,113 @@
+"""bot.web over real HTTP (uvicorn in a thread) with real Redis: verify, de-duplicate, route, enqueue."""
+from __future__ import annotations
+
+import json
+
+import httpx
+import pytest
+import redis as redis_sync
+from fake_github import ServerThread, load_payload, sign_body, webhook_request
+from fake_github.fixtures import SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
+from fake_github.server import free_port
+
+from bot.settings import Settings
+from bot.web import create_app
+
+
+@pytest.fixture
+def web(settings):  # noqa: F811
+    with ServerThread(create_app(settings)) as server:
+        yield server.url
+
+
+@pytest.fixture
+def db(redis_db):  # noqa: F811
+    client = redis_sync.Redis.from_url(redis_db)
+    yield client
+    client.close()
+
+
+def post(url: str, event: str, payload: dict, **kw) -> httpx.Response:
+    body, headers = webhook_request(event, payload, SECRET, **kw)
+    return httpx.post(f"{url}/webhooks", content=body, headers=headers)
+
+
+def queued(db) -> list[str]:
+    # arq keys the queue by its bare name
+    return [j.decode() for j in db.zrange("repgen", 0, -1)]
+
+
+def test_signed_issue_opened_is_enqueued(web, db):
+    r = post(web, "issues", load_payload("issues/opened"), delivery="dlv-1")
+    assert r.status_code == 202, r.text
+    job_id = "reproduce:Codertocat/Hello-World#1:opened"
+    assert r.json()["jobs"] == [job_id] and queued(db) == [job_id]
+    assert db.exists(f"arq:job:{job_id}") and db.exists("repgen:delivery:dlv-1")
+
+
+def test_forged_or_missing_signature_is_refused_and_nothing_is_written(web, db):
+    assert post(web, "issues", load_payload("issues/opened"), forged=True).status_code == 401
+    body, headers = webhook_request("issues", load_payload("issues/opened"), SECRET)
+    for bad in ({}, {"X-Hub-Signature-256": ""}, {"X-Hub-Signature-256": "sha1=" + "0" * 40}):
+        h = {k: v for k, v in headers.items() if k != "X-Hub-Signature-256"} | bad
+        assert httpx.post(f"{web}/webhooks", content=body, headers=h).status_code == 401
+    # a correct signature over a different body does not carry over
+    assert httpx.post(f"{web}/webhooks", content=body + b" ", headers=headers).status_code == 401
+    assert db.dbsize() == 0
+
+
+def test_the_same_delivery_twice_makes_one_job(web, db):
+    payload = load_payload("issue_comment/created", comment="/repgen reproduce", sender="alice")
+    first = post(web, "issue_comment", payload, delivery="dup-1")
+    second = post(web, "issue_comment", payload, delivery="dup-1")
+    assert first.status_code == 202 and second.status_code == 200 and second.json()["status"] == "duplicate"
+    assert queued(db) == ["command:dup-1"]
+
+
+def test_ignored_events_are_acknowledged_without_jobs(web, db):
+    r = post(web, "issue_comment", load_payload("issue_comment/created"))    # no /repgen in it
+    assert r.status_code == 202 and r.json() == {"status": "accepted", "jobs": [], "ignored": "no /repgen command"}
+    assert post(web, "ping", load_payload("ping/payload")).status_code == 202
+    assert queued(db) == []
+
+
+def test_payload_githubkit_rejects_still_routes(web, db):
+    payload = load_payload("issues/opened", issue_number=77)
+    del payload["issue"]["user"]                     # githubkit's model requires it; GitHub has sent odder
+    assert post(web, "issues", payload).status_code == 202
+    assert queued(db) == ["reproduce:Codertocat/Hello-World#77:opened"]
+
+
+def test_bad_requests(web, db):
+    body = b"not json"
+    headers = webhook_request("issues", {}, SECRET)[1]
+    headers["X-Hub-Signature-256"] = sign_body(SECRET, body)
+    assert httpx.post(f"{web}/webhooks", content=body, headers=headers).status_code == 400
+    good_body, good = webhook_request("issues", load_payload("issues/opened"), SECRET)
+    del good["X-GitHub-Delivery"]
+    assert httpx.post(f"{web}/webhooks", content=good_body, headers=good).status_code == 400
+    assert queued(db) == []
+
+
+def test_health_ready_metrics(web, db):
+    assert httpx.get(f"{web}/healthz").text == "ok"
+    assert httpx.get(f"{web}/readyz").json() == {"ready": True}
+    post(web, "issues", load_payload("issues/opened"))
+    post(web, "issues", load_payload("issues/opened"), forged=True)
+    text = httpx.get(f"{web}/metrics").text
+    assert 'repgen_webhooks_received_total{event="issues"}' in text
+    assert 'repgen_webhooks_refused_total{reason="bad_signature"}' in text
+    assert 'repgen_jobs_queued_total{function="reproduce_issue"}' in text
+
+
+def test_healthz_answers_without_redis(settings):  # noqa: F811
+    dead = Settings(**{**settings.__dict__, "redis_url": f"redis://127.0.0.1:{free_port()}/0"})
+    with ServerThread(create_app(dead)) as server:
+        assert httpx.get(f"{server.url}/healthz").status_code == 200
+        ready = httpx.get(f"{server.url}/readyz")
+        assert ready.status_code == 503 and json.loads(ready.text)["ready"] is False
+
+
+def test_no_secret_no_app(settings):  # noqa: F811
+    with pytest.raises(ValueError, match="REPGEN_WEBHOOK_SECRET"):
+        create_app(Settings(**{**settings.__dict__, "webhook_secret": None}))
