@@ -96,7 +96,10 @@ def _grad_norm_hook(torch):
                     norms = foreach_norm(grads)
                 else:
                     norms = [g.norm() for g in grads]
-                total = torch.linalg.vector_norm(torch.stack([n.float().to(norms[0].device) for n in norms]))
+                try:
+                    total = torch.linalg.vector_norm(torch.stack(norms))
+                except RuntimeError:  # mixed dtypes or devices
+                    total = torch.linalg.vector_norm(torch.stack([n.float().to(norms[0].device) for n in norms]))
             _S["grad_norm"].append((step, float(total.item())))
         except Exception:
             pass
@@ -137,9 +140,10 @@ def _patch_torch():
         return original(self, *args, **kwargs)
 
     torch.Tensor.backward = backward
+    _STATE["backward"] = (original, backward)
     try:
         from torch.optim.optimizer import register_optimizer_step_post_hook
-        register_optimizer_step_post_hook(_grad_norm_hook(torch))
+        _STATE["hook"] = register_optimizer_step_post_hook(_grad_norm_hook(torch))
     except Exception:
         pass
     _wrap_seed(torch, "manual_seed", "torch")
