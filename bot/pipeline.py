@@ -116,7 +116,8 @@ def _api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> list[s
         from .api_compat import check_api_compat
     except ImportError:
         return []
-    return [f"{p.api}: {p.message}" for p in check_api_compat(source, repo_dir)]
+    # problems in repository code are usually the reported bug itself: only the test's own block it
+    return [f"{p.api}: {p.message}" for p in check_api_compat(source, repo_dir) if p.in_test]
 
 
 def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None = None,
