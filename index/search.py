@@ -25,11 +25,38 @@ LOOP_MIN = 3.0          # loop_score of a training loop (index.loops.LOOP_THRESH
 # symptoms that show in training dynamics rather than at one raising line
 DYNAMIC_SYMPTOMS = {"nan_or_inf", "memory_growth", "no_learning", "nondeterminism", "wrong_output",
                     "hang_or_timeout", "oom"}
-W_FRAME, W_FRAME_MODULE, W_FRAME_FILE = 1.0, 0.4, 0.15
+W_FRAME, W_FRAME_OUTER, W_FRAME_FILE = 1.0, 0.5, 0.1
 W_GRAPH = {1: 0.3, 2: 0.1}
 W_IDENT_NAME, W_IDENT_TEXT, W_IDENT_CAP = 0.6, 0.25, 0.9
-W_SCRIPT = 0.2
 W_LOOP, W_LOOP_NEAR = 0.3, 0.1
+KIND_PRIOR = {"module": -0.3, "class": -0.15}
+W_CUE, W_CUE_CAP = 0.15, 0.45
+# Where bugs of each symptom usually live, as code terms (a small lexicon of deep-learning root
+# causes): chunks using rare ones among these terms are pulled up. Keyed by symptom, and by a
+# pattern of the exception message for exceptions.
+SYMPTOM_CUES = {
+    "memory_growth": ["no_grad", "detach", "item", "append", "eval", "history", "+=", "cache"],
+    "oom": ["no_grad", "detach", "batch_size", "empty_cache", "retain_graph", "cuda"],
+    "nan_or_inf": ["log", "softmax", "exp", "sqrt", "eps", "clamp", "div", "norm", "temperature"],
+    "no_learning": ["optimizer", "parameters", "requires_grad", "requires_grad_", "lr", "zero_grad",
+                    "freeze", "detach", "param_groups"],
+    "nondeterminism": ["eval", "train", "dropout", "Dropout", "seed", "manual_seed", "shuffle", "random",
+                       "deterministic"],
+    "wrong_output": ["mask", "pad", "pad_id", "ignore_index", "reduction", "mean", "sum", "eval", "argmax"],
+    "hang_or_timeout": ["barrier", "join", "num_workers", "Queue", "wait", "while", "Lock"],
+}
+ERROR_CUES = [
+    (r"dtype|\bLong\b|\bFloat\b|\bHalf\b|\bDouble\b|can't be cast|scalar type",
+     ["dtype", "long", "float", "int64", "float32", "astype", "LongTensor", "FloatTensor", "from_numpy"]),
+    (r"shape|size mismatch|mat1 and mat2|dimension|size of tensor",
+     ["view", "reshape", "flatten", "Linear", "in_features", "shape", "size", "Conv2d", "permute"]),
+    (r"backward through the graph|retain_graph|been freed",
+     ["detach", "hidden", "retain_graph", "backward", "repackage"]),
+    (r"device|cuda:|\bcpu\b", ["to", "device", "cuda", "cpu"]),
+    (r"finished reduction|unused param|find_unused_parameters",
+     ["forward", "find_unused_parameters", "DistributedDataParallel", "DDP"]),
+    (r"out of memory", ["batch_size", "no_grad", "detach", "empty_cache"]),
+]
 
 
 @dataclass
@@ -119,6 +146,7 @@ def rrf(legs: dict[str, list[tuple[str, float]]]) -> dict[str, tuple[float, list
 
 
 # --------------------------------------------------------------------------- rerank
+FILE_EXT_RE = re.compile(r"\.(py|ya?ml|json|toml|txt|csv|pt|pth|ckpt|cfg|ini|md|sh)$")
 IDENT_SPLIT_RE = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*")
 
 
@@ -126,13 +154,15 @@ def _ident_names(ident: str) -> list[str]:
     """Names worth matching in an identifier: `torch.symeig(cov)` -> ['torch.symeig', 'symeig'];
     `--freeze-backbone` -> ['freeze_backbone']; `train.py` -> [] (files are matched by path)."""
     ident = ident.strip()
+    if " " in ident.split("(")[0]:      # a shell command or prose, not a code name
+        return []
     if ident.startswith("--"):
         ident = ident[2:].split("=")[0].replace("-", "_")
     m = IDENT_SPLIT_RE.match(ident)
     if not m:
         return []
     name = m.group(0)
-    if name.endswith(".py"):
+    if FILE_EXT_RE.search(name):          # a file name (config.yaml, train.py)
         return []
     out = [name]
     last = name.rsplit(".", 1)[-1]
@@ -141,11 +171,17 @@ def _ident_names(ident: str) -> list[str]:
     return [n for n in out if len(n) > 2]
 
 
+def _word_re(word: str) -> re.Pattern:
+    if not word[0].isalnum() and word[0] != "_":
+        return re.compile(re.escape(word))
+    return re.compile(r"(?<![\w.])" + re.escape(word) + r"\b") if "." in word else \
+        re.compile(r"\b" + re.escape(word) + r"\b")
+
+
 def _doc_freq(view: RepoView, word: str) -> int:
     df = view.df_cache.get(word)
     if df is None:
-        pat = re.compile(r"(?<![\w.])" + re.escape(word) + r"\b") if "." in word else \
-            re.compile(r"\b" + re.escape(word) + r"\b")
+        pat = _word_re(word)
         df = sum(1 for r in view.rows.values() if pat.search(r["text"]))
         view.df_cache[word] = df
     return df
@@ -164,25 +200,34 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
         entry[0] += boost
         entry[1].append(why)
 
-    # traceback frames: the innermost chunk holding each frame's line
-    frame_ids: set[str] = set()
-    frame_files = {f.file for f in q.frames if f.file}
+    # a prior on kind: relevant code is functions; module top levels are mostly imports
+    for cid in cands:
+        prior = KIND_PRIOR.get(rows[cid]["kind"], 0.0)
+        if prior:
+            cands[cid][0] += prior
+    # traceback frames: the innermost chunk holding each frame's line; the innermost frame (where
+    # it raised) counts most, outer frames (main, <module>) less
+    inner_ids: list[str] = []
     for f in q.frames:
         holders = [r for r in rows.values() if r["path"] == f.file and r["start"] <= f.line <= r["end"]
                    and r["kind"] != "class"]
-        if not holders:
+        if holders:
+            inner_ids.append(min(holders, key=lambda r: r["end"] - r["start"])["id"])
+        else:
+            inner_ids.append("")
+    func_frames = [cid for cid in inner_ids if cid and rows[cid]["kind"] != "module"]
+    innermost = func_frames[-1] if func_frames else None
+    for f, cid in zip(q.frames, inner_ids, strict=True):
+        if not cid or rows[cid]["kind"] == "module":
             continue
-        inner = min(holders, key=lambda r: r["end"] - r["start"])
-        w = W_FRAME_MODULE if inner["kind"] == "module" else W_FRAME
-        add(inner["id"], w, f"frame {f.file}:{f.line} in {f.function}")
-        if inner["kind"] != "module":
-            frame_ids.add(inner["id"])
+        w = W_FRAME if cid == innermost else W_FRAME_OUTER
+        add(cid, w, f"frame {f.file}:{f.line} in {f.function}" + (" (innermost)" if cid == innermost else ""))
+    frame_files = {f.file for f in q.frames if f.file}
     for cid, r in rows.items():
-        if r["path"] in frame_files and cid not in frame_ids and cid in cands:
+        if r["path"] in frame_files and cid not in func_frames and cid in cands:
             add(cid, W_FRAME_FILE, "in a traceback file")
     # quoted identifiers, weighted by rarity in this repo
     ident_boost: dict[str, tuple[float, list[str]]] = {}
-    scripts = [i for i in q.identifiers if i.strip().endswith(".py")]
     names = list(dict.fromkeys(n for i in q.identifiers for n in _ident_names(i)))
     for name in names:
         df = _doc_freq(view, name)
@@ -192,8 +237,7 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
         if w <= 0.05:
             continue
         last = name.rsplit(".", 1)[-1]
-        pat = re.compile(r"(?<![\w.])" + re.escape(name) + r"\b") if "." in name else \
-            re.compile(r"\b" + re.escape(name) + r"\b")
+        pat = _word_re(name)
         for cid, r in rows.items():
             qual = r["qualname"]
             if qual == name or qual.endswith("." + name) or qual.rsplit(".", 1)[-1] == last and "." in name:
@@ -206,27 +250,44 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
             ident_boost[cid] = (cur[0] + b, [*cur[1], why])
     for cid, (b, whys) in ident_boost.items():
         add(cid, min(b, W_IDENT_CAP), ", ".join(whys[:3]))
-    for s in scripts:
-        s = s.strip().lstrip("./")
-        for cid, r in rows.items():
-            if cid in cands and (r["path"] == s or r["path"].endswith("/" + s)):
-                add(cid, W_SCRIPT, f"in {s} (named in the report)")
-    # call-graph distance to the frames
-    if frame_ids:
-        for cid, d in view.graph.distances(frame_ids, max_depth=2).items():
+    # symptom and error-class cues
+    cues = list(SYMPTOM_CUES.get(q.symptom, []))
+    head = q.text[:3000]
+    for pat, terms in ERROR_CUES:
+        if q.symptom in ("exception", "oom") and re.search(pat, head):
+            cues.extend(terms)
+    cue_boost: dict[str, tuple[float, list[str]]] = {}
+    for term in dict.fromkeys(cues):
+        df = _doc_freq(view, term)
+        if df == 0:
+            continue
+        w = math.log(n_chunks / df) / math.log(n_chunks)
+        if w <= 0.05:
+            continue
+        pat = _word_re(term)
+        for cid in cands:
+            if pat.search(rows[cid]["text"]):
+                cur = cue_boost.get(cid, (0.0, []))
+                cue_boost[cid] = (cur[0] + W_CUE * w, [*cur[1], term])
+    for cid, (b, terms) in cue_boost.items():
+        add(cid, min(b, W_CUE_CAP), f"{q.symptom} cues: {', '.join(terms[:4])}")
+    # call-graph distance to the innermost frame: what it calls and what calls it
+    if innermost:
+        for cid, d in view.graph.distances({innermost}, max_depth=2).items():
             if d in W_GRAPH and cid in cands:
-                add(cid, W_GRAPH[d], f"{d} call(s) from a frame")
-    # training loops matter most when the symptom lives in training dynamics
-    loops = {cid for cid, r in rows.items() if (r["loop_score"] or 0) >= LOOP_MIN}
-    scale = 1.0 if q.symptom in DYNAMIC_SYMPTOMS else 0.3
-    for cid in loops:
-        if cid in cands:
-            sig = ", ".join(_json(rows[cid]["loop_signals"], [])[:2])
-            add(cid, W_LOOP * scale, f"training loop ({sig})")
-    if loops:
-        for cid, d in view.graph.distances(loops, max_depth=1).items():
+                add(cid, W_GRAPH[d], f"{d} call(s) from the innermost frame")
+    # training loops matter when the symptom lives in training dynamics; the boost scales with
+    # the retrieval score so that every loop of the repo is not pulled up alike
+    if q.symptom in DYNAMIC_SYMPTOMS:
+        loops = {cid for cid, r in rows.items() if (r["loop_score"] or 0) >= LOOP_MIN}
+        for cid in loops:
+            if cid in cands:
+                sig = ", ".join(_json(rows[cid]["loop_signals"], [])[:2])
+                add(cid, W_LOOP * cands[cid][0], f"training loop ({sig})")
+        near = view.graph.distances(loops, max_depth=1) if loops else {}
+        for cid, d in near.items():
             if d == 1 and cid in cands:
-                add(cid, W_LOOP_NEAR * scale, "calls/called by a training loop")
+                add(cid, W_LOOP_NEAR * cands[cid][0], "calls/called by a training loop")
     return sorted(((cid, s, why) for cid, (s, why) in cands.items()), key=lambda x: (-x[1], x[0]))
 
 
