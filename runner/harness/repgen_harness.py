@@ -106,13 +106,34 @@ def _grad_norm_hook(torch):
     return hook
 
 
+class _TorchImportHook:
+    """Patches torch right after its first import, wherever the test imports it (even inside a function)."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != "torch" or _STATE["patched"]:
+            return None
+        sys.meta_path.remove(self)
+        try:
+            spec = importlib.util.find_spec("torch")
+        finally:
+            sys.meta_path.insert(0, self)
+        if spec is None or spec.loader is None:
+            return None
+        exec_module = spec.loader.exec_module
+
+        def exec_then_patch(module):
+            exec_module(module)
+            _patch_torch()
+        spec.loader.exec_module = exec_then_patch
+        return spec
+
+
 def _patch_torch():
-    if _STATE["patched"]:
+    if _STATE["patched"] or "torch" not in sys.modules:
         return
-    if "torch" not in sys.modules:
-        if importlib.util.find_spec("torch") is None:
-            return
-    import torch
+    torch = sys.modules["torch"]
+    if not hasattr(torch, "Tensor"):  # still importing
+        return
     _STATE["patched"] = True
     original = torch.Tensor.backward
     perf = time.perf_counter
@@ -251,6 +272,10 @@ def _qualname(exc):
 
 def pytest_configure(config):
     _arm_deadline()
+    if "torch" in sys.modules:
+        _patch_torch()
+    else:
+        sys.meta_path.insert(0, _TorchImportHook())
 
 
 def pytest_collection_finish(session):

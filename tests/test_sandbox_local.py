@@ -1,0 +1,212 @@
+"""The local sandbox contains what a hostile or buggy generated test can do, with a clear RunResult."""
+from __future__ import annotations
+
+import os
+import socket
+import textwrap
+import time
+
+import pytest
+
+from runner import local
+from runner.models import RunLimits
+from runner.proctree import descendants
+
+pytestmark = pytest.mark.skipif(local.isolation_available() != "bwrap", reason="bubblewrap does not work here")
+
+
+@pytest.fixture
+def repo(tmp_path):
+    d = tmp_path / "repo"
+    d.mkdir()
+    (d / "mylib.py").write_text("def add(a, b):\n    return a + b\n")
+    return d
+
+
+def run(repo, body: str, **limits):
+    return local.run_pytest(str(repo), textwrap.dedent(body), RunLimits(**{"timeout_s": 60, **limits}))
+
+
+def test_repo_code_importable_and_pass_fail_outcomes(repo):
+    ok = run(repo, """
+        import mylib
+        def test_ok():
+            assert mylib.add(1, 2) == 3
+    """)
+    assert ok.outcome == "passed", ok.output_tail
+    assert ok.sandbox == "bwrap" and ok.limit_hit == ""
+    bad = run(repo, """
+        import mylib
+        def test_bad():
+            assert mylib.add(1, 2) == 4, "add is wrong"
+    """)
+    assert bad.outcome == "failed"
+    assert bad.exception.type == "AssertionError" and "add is wrong" in bad.failure_message
+    # frames point at the test, not at pytest's machinery
+    assert bad.exception.frames[-1]["function"] == "test_bad"
+    assert all("_pytest" not in f["file"] for f in bad.exception.frames)
+
+
+def test_network_unreachable_but_loopback_works(repo):
+    # the host's Redis answers on 127.0.0.1:6379 outside; inside, that address is a fresh loopback
+    r = run(repo, """
+        import socket, pytest
+        def test_net():
+            for addr in [("127.0.0.1", 6379), ("1.1.1.1", 53), ("8.8.8.8", 443)]:
+                with pytest.raises(OSError):
+                    socket.create_connection(addr, timeout=2)
+            srv = socket.socket(); srv.bind(("127.0.0.1", 0)); srv.listen(1)
+            c = socket.create_connection(srv.getsockname(), timeout=2)
+            s, _ = srv.accept(); c.sendall(b"hi"); assert s.recv(2) == b"hi"
+    """)
+    assert r.outcome == "passed", r.output_tail
+    with socket.create_connection(("127.0.0.1", 6379), timeout=2):
+        pass  # ...and it does answer out here, so the refusal above was the sandbox
+
+
+def test_planted_secret_invisible(repo, tmp_path, monkeypatch):
+    monkeypatch.setenv("GITHUB_TOKEN", "ghs_plantedsecret123")
+    monkeypatch.setenv("REPGEN_PRIVATE_KEY", "-----BEGIN planted-----")
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-planted")
+    keyfile = tmp_path / "key.pem"
+    keyfile.write_text("planted-key-file")
+    keyfile.chmod(0o600)
+    r = run(repo, f"""
+        import glob, os
+        def test_env():
+            for v in os.environ.values():
+                assert "planted" not in v
+            for path in glob.glob("/proc/*/environ"):
+                try:
+                    data = open(path, "rb").read()
+                except OSError:
+                    continue
+                assert b"planted" not in data, path
+            if {os.geteuid() == 0!r}:   # as root the run gets a throw-away uid: 0600 files stay closed
+                assert os.getuid() != 0
+                try:
+                    open({str(keyfile)!r}).read()
+                    raise AssertionError("read a root-only file")
+                except (PermissionError, FileNotFoundError):
+                    pass
+    """)
+    assert r.outcome == "passed", r.output_tail
+    assert "planted" not in r.output_tail
+
+
+def test_writes_outside_run_folder_refused(repo, tmp_path):
+    outside = tmp_path / "outside.txt"
+    victim = repo / "mylib.py"
+    r = run(repo, f"""
+        import os, pytest
+        def test_write():
+            for path in [{str(outside)!r}, {str(victim)!r}, "/etc/repgen_pwned", os.path.expanduser("~root/x")]:
+                with pytest.raises(OSError):
+                    open(path, "w").write("pwned")
+            open("inside.txt", "w").write("ok")   # the run folder itself is writable
+            open("/tmp/scratch", "w").write("ok")   # so is a private /tmp
+    """)
+    assert r.outcome == "passed", r.output_tail
+    assert not outside.exists() and "pwned" not in victim.read_text()
+    assert not os.path.exists("/etc/repgen_pwned")
+
+
+def test_fork_bomb_contained(repo):
+    start = time.monotonic()
+    r = run(repo, """
+        import os
+        def test_bomb():
+            while True:
+                try:
+                    os.fork()
+                except OSError:
+                    pass
+    """, max_processes=64, timeout_s=60)
+    assert r.outcome == "error" and r.limit_hit == "processes", (r.outcome, r.limit_hit, r.warnings)
+    assert any("fork bomb" in w for w in r.warnings)
+    assert time.monotonic() - start < 30
+    # nothing of it survives: no process of ours is left under this test process but our own
+    time.sleep(0.5)
+    assert len(descendants(os.getpid())) <= 2
+
+
+@pytest.mark.slow
+def test_ten_gigabyte_allocation_ends_cleanly(repo):
+    r = run(repo, """
+        import torch
+        def test_big():
+            x = torch.ones(10 * 2**30 // 4, dtype=torch.float32)   # 10 GB
+            assert x.sum() > 0
+    """, memory_mb=3072)
+    assert r.outcome == "failed" and r.limit_hit == "memory", (r.outcome, r.limit_hit, r.output_tail[-2000:])
+    assert r.exception is not None and "allocate" in r.exception.message
+    assert any("MEMORY LIMIT" in w for w in r.warnings)
+
+
+def test_infinite_loop_stopped_at_limit_with_stack(repo):
+    r = run(repo, """
+        def spin():
+            n = 0
+            while True:
+                n += 1
+        def test_loop():
+            spin()
+    """, timeout_s=8)
+    assert r.outcome == "timeout" and r.limit_hit == "timeout"
+    assert 8 <= r.seconds < 14
+    assert "TIMEOUT" in r.output_tail
+    # the harness dumped the stuck stack just before the limit
+    assert "in spin" in r.hang_stack and "test_repro.py" in r.hang_stack
+
+
+def test_output_capped(repo):
+    r = run(repo, """
+        def test_chatty():
+            for i in range(5000):
+                print("line %06d " % i + "x" * 40)
+            assert False, "end"
+    """, max_output_bytes=50_000)
+    assert r.outcome == "failed"
+    assert len(r.output_tail) < 52_000
+    assert "bytes of output dropped by repgen" in r.output_tail
+    assert "line 000000" in r.output_tail and "end" in r.output_tail   # head and tail kept
+
+    flood = run(repo, """
+        import sys
+        def test_flood():
+            while True:
+                sys.stdout.write("y" * 10000 + "\\n")
+    """, max_output_bytes=20_000)
+    assert flood.outcome == "error" and flood.limit_hit == "output"
+
+
+def test_file_size_limit(repo):
+    r = run(repo, """
+        def test_big_file():
+            with open("big.bin", "wb") as f:
+                f.write(b"0" * (3 * 2**20))
+    """, file_size_mb=1)
+    assert r.outcome == "failed" and r.limit_hit == "file_size", (r.outcome, r.output_tail[-1500:])
+    assert "File too large" in r.exception.message
+
+
+@pytest.mark.slow
+def test_gloo_two_processes_on_loopback_and_shm(repo):
+    r = run(repo, """
+        import os, socket
+        import torch, torch.distributed as dist, torch.multiprocessing as mp
+
+        def work(rank, port):
+            dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
+            t = torch.ones(3) * (rank + 1)
+            dist.all_reduce(t)
+            assert t.tolist() == [3.0, 3.0, 3.0]
+            dist.destroy_process_group()
+
+        def test_gloo():
+            s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
+            mp.spawn(work, args=(port,), nprocs=2, join=True)
+            q = mp.get_context("fork").SimpleQueue()   # shared memory through /dev/shm
+            q.put(torch.arange(4)); assert q.get().tolist() == [0, 1, 2, 3]
+    """, timeout_s=120)
+    assert r.outcome == "passed", r.output_tail[-3000:]
