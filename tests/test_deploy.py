@@ -17,6 +17,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
+from fake_github.fixtures import redis_db  # noqa: F401
 from fake_github.server import ServerThread, free_port
 from starlette.applications import Starlette
 from starlette.responses import PlainTextResponse
@@ -278,7 +279,7 @@ def test_images_carry_the_health_check_script_and_the_right_torch():
 
 
 # --------------------------------------------------------------------------------------- health checks
-def healthcheck(*args: str, redis_url: str = "redis://127.0.0.1:6379/15") -> int:
+def healthcheck(*args: str, redis_url: str = "redis://127.0.0.1:6379/0") -> int:
     env = {**os.environ, "REPGEN_REDIS_URL": redis_url}
     return subprocess.run([sys.executable, str(DEPLOY / "healthcheck.py"), *args], env=env,
                           capture_output=True, timeout=30).returncode
@@ -293,7 +294,7 @@ def test_http_health_check_against_a_real_server():
     assert healthcheck("http", f"http://127.0.0.1:{free_port()}/healthz") == 1
 
 
-async def test_arq_health_check_follows_a_real_worker(tmp_path):
+async def test_arq_health_check_follows_a_real_worker(redis_db):  # noqa: F811
     import asyncio
     import uuid
 
@@ -304,7 +305,7 @@ async def test_arq_health_check_follows_a_real_worker(tmp_path):
         return None
 
     queue = f"repgen-test-health:{uuid.uuid4().hex[:8]}"
-    redis_url = "redis://127.0.0.1:6379/15"
+    redis_url = redis_db
 
     async def check() -> int:
         return await asyncio.to_thread(healthcheck, "arq", queue, redis_url=redis_url)

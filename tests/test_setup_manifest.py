@@ -3,22 +3,14 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
-import sys
-import time
-from html.parser import HTMLParser
 from pathlib import Path
 
 import httpx
 import pytest
 import yaml
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric import rsa
 from fake_github import FakeGitHub, ServerThread
-from fake_github.manifest import AppRegistrations
-from fake_github.server import free_port
-from starlette.applications import Starlette
-from starlette.routing import Mount
+from fake_github.fixtures import APP_ID, app_key  # noqa: F401
+from fake_github.manifest import AppRegistrations, read_form, start_setup
 
 from bot import manifest as mf
 from bot.settings import Settings
@@ -27,71 +19,20 @@ ROOT = Path(__file__).resolve().parents[1]
 PUBLIC_URL = "https://repgen.example.test"
 
 
-class FormReader(HTMLParser):
-    """The form's action and hidden fields, as a browser would submit them."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.action, self.fields = "", {}
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        if tag == "form":
-            self.action = a["action"]
-        elif tag == "input" and a.get("name"):
-            self.fields[a["name"]] = a.get("value", "")
-
-
-@pytest.fixture(scope="module")
-def app_key() -> tuple[str, str]:
-    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-    private = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                serialization.NoEncryption()).decode()
-    public = key.public_key().public_bytes(serialization.Encoding.PEM,
-                                           serialization.PublicFormat.SubjectPublicKeyInfo).decode()
-    return private, public
-
-
 @pytest.fixture
-def github(app_key):
-    fake = FakeGitHub(app_id=4242, public_key=app_key[1])
+def github(app_key):  # noqa: F811
+    fake = FakeGitHub(app_id=APP_ID, public_key=app_key[1])
     reg = AppRegistrations(fake, app_key[0])
-    with ServerThread(Starlette(routes=[*reg.routes(), Mount("/", fake.app)])) as server:
+    with ServerThread(reg.app()) as server:
         yield fake, reg, server.url
 
 
-def start_setup(tmp_path: Path, github_url: str, *extra: str) -> tuple[subprocess.Popen, str]:
-    port = free_port()
-    cmd = [sys.executable, "-m", "bot.cli", "setup", "--port", str(port), "--public-url", PUBLIC_URL,
-           "--env-file", str(tmp_path / ".env"), "--github-url", github_url, "--api-url", github_url, *extra]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("REPGEN_")}
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and proc.poll() is None:
-        try:
-            httpx.get(url + "/", timeout=1)
-            return proc, url
-        except httpx.TransportError:
-            time.sleep(0.1)
-    proc.kill()
-    raise AssertionError(f"repgen setup did not start: {proc.communicate()[0]}")
-
-
-def read_form(url: str) -> FormReader:
-    page = httpx.get(url + "/")
-    assert page.status_code == 200
-    form = FormReader()
-    form.feed(page.text)
-    return form
-
-
-def test_manifest_flow_writes_credentials_0600(tmp_path, github, app_key):
+def test_manifest_flow_writes_credentials_0600(tmp_path, github, app_key):  # noqa: F811
     fake, reg, gh_url = github
     env_file = tmp_path / ".env"
     env_file.write_text("# kept\nREPGEN_REDIS_URL=redis://redis:6379/0\nREPGEN_APP_ID=1\n")
     env_file.chmod(0o644)
-    proc, url = start_setup(tmp_path, gh_url)
+    proc, url = start_setup(env_file, gh_url, PUBLIC_URL)
     try:
         form = read_form(url)
         # the page posts app.yml's manifest, with this deployment's URLs, to GitHub's "new App" page
@@ -130,18 +71,18 @@ def test_manifest_flow_writes_credentials_0600(tmp_path, github, app_key):
         assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
     env = mf.read_env_file(env_file)
     assert env_file.read_text().startswith("# kept\nREPGEN_REDIS_URL=redis://redis:6379/0\n")
-    assert env["REPGEN_APP_ID"] == "4242"
+    assert env["REPGEN_APP_ID"] == str(APP_ID)
     assert env["REPGEN_WEBHOOK_SECRET"] == created["webhook_secret"]
     assert env["REPGEN_PRIVATE_KEY_PATH"] == str(key_file)
     assert env["REPGEN_BOT_LOGIN"] == "repgen[bot]"
     settings = Settings.from_env(env)
-    assert settings.private_key == app_key[0] and settings.app_id == "4242"
+    assert settings.private_key == app_key[0] and settings.app_id == str(APP_ID)
     assert settings.github_api_url == gh_url
 
 
 def test_bad_code_is_reported_and_the_server_keeps_waiting(tmp_path, github):
     fake, _, gh_url = github
-    proc, url = start_setup(tmp_path, gh_url, "--org", "acme", "--name", "RepGen Acme")
+    proc, url = start_setup(tmp_path / ".env", gh_url, PUBLIC_URL, "--org", "acme", "--name", "RepGen Acme")
     try:
         form = read_form(url)
         assert form.action.startswith(gh_url + "/organizations/acme/settings/apps/new?state=")

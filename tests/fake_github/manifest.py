@@ -3,21 +3,32 @@
 GitHub's "new App" page takes the posted manifest, creates the App (after the user confirms, which this fake
 skips) and redirects to the manifest's `redirect_url` with a one-time `code` and the `state` it was given.
 The created App lands in `FakeGitHub.manifests`, which `POST /app-manifests/{code}/conversions` serves.
-Mount them in front of `FakeGitHub.app`: `Starlette(routes=[*reg.routes(), Mount("/", fake.app)])`.
+`AppRegistrations(fake, pem).app()` serves them in front of `FakeGitHub.app`.
 """
 from __future__ import annotations
 
 import json
+import os
 import secrets
+import subprocess
+import sys
+import time
 from datetime import UTC, datetime
+from html.parser import HTMLParser
+from pathlib import Path
 from urllib.parse import parse_qs, urlencode
 
+import httpx
+from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
-from starlette.routing import Route
+from starlette.routing import Mount, Route
 
 from .app import FakeGitHub
 from .payloads import load_payload
+from .server import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class AppRegistrations:
@@ -30,6 +41,10 @@ class AppRegistrations:
     def routes(self) -> list[Route]:
         return [Route("/settings/apps/new", self.new_app, methods=["POST"]),
                 Route("/organizations/{org}/settings/apps/new", self.new_app, methods=["POST"])]
+
+    def app(self) -> Starlette:
+        """GitHub's web pages and its API on one origin, like GitHub Enterprise Server."""
+        return Starlette(routes=[*self.routes(), Mount("/", self.fake.app)])
 
     async def new_app(self, request: Request) -> Response:
         form = parse_qs((await request.body()).decode())   # urlencoded, as a browser posts a form
@@ -64,3 +79,46 @@ def app_json(app_id: int, manifest: dict, owner: str, pem: str) -> dict:
         "client_id": "Iv1." + secrets.token_hex(8), "client_secret": secrets.token_hex(20),
         "webhook_secret": secrets.token_hex(20), "pem": pem,
     }
+
+
+# ------------------------------------------------------------------ the other side: `repgen setup` and a browser
+class FormReader(HTMLParser):
+    """The page's form action and hidden fields, as a browser would submit them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.action, self.fields = "", {}
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form":
+            self.action = a["action"]
+        elif tag == "input" and a.get("name"):
+            self.fields[a["name"]] = a.get("value", "")
+
+
+def read_form(url: str) -> FormReader:
+    page = httpx.get(url + "/")
+    page.raise_for_status()
+    form = FormReader()
+    form.feed(page.text)
+    return form
+
+
+def start_setup(env_file: Path, github_url: str, public_url: str, *extra: str) -> tuple[subprocess.Popen, str]:
+    """`repgen setup` as a real process on a free port; returns it and its URL once it answers."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "bot.cli", "setup", "--port", str(port), "--public-url", public_url,
+           "--env-file", str(env_file), "--github-url", github_url, "--api-url", github_url, *extra]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REPGEN_")}
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            httpx.get(url + "/", timeout=1)
+            return proc, url
+        except httpx.TransportError:
+            time.sleep(0.1)
+    proc.kill()
+    raise AssertionError(f"repgen setup did not start: {proc.communicate()[0]}")
