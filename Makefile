@@ -15,7 +15,7 @@ install: $(BIN)/python
 	$(BIN)/pip install -q -e ".[test]"
 
 demo: install
-	$(BIN)/repgen reproduce --repo examples/clip_grad_nan/repo --issue examples/clip_grad_nan/issue.md --out out/clip_grad_nan
+	$(BIN)/repgen reproduce --repo examples/std_norm_nan/repo --issue examples/std_norm_nan/issue.md --out out/std_norm_nan
 
 test: install
 	$(BIN)/ruff check .
