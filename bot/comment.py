@@ -64,6 +64,21 @@ class Progress:
         for s in self.stages:
             s.running = s is nxt
 
+    def update(self, key: str, status: str, detail: str = "") -> None:
+        """bot.pipeline's on_stage(stage, status, detail): started | done | failed."""
+        if status == "done":
+            self.finish(key, detail)
+            return
+        line = next((s for s in self.stages if s.key == key), None)
+        if line is None:
+            return
+        for s in self.stages:
+            s.running = s is line
+        if status == "failed":
+            line.detail = f"✗ {detail}" if detail else "✗"
+        elif detail:
+            line.detail = detail
+
     def start(self) -> None:
         if self.stages and not any(s.running or s.done for s in self.stages):
             self.stages[0].running = True
@@ -140,7 +155,7 @@ def final_view(outcome, *, test_path: str, pr_url: str | None = None) -> dict:
         "symptoms": symptoms,
         "plan_steps": [{"stage": s.stage, "action": s.action, "check": s.check}
                        for s in (getattr(plan, "steps", None) or [])],
-        "test": (getattr(outcome, "test_code", None) or "").rstrip(),
+        "test": (getattr(outcome, "test_source", None) or getattr(outcome, "test_code", None) or "").rstrip(),
         "test_path": test_path,
         "environment": _environment_rows(getattr(run, "environment", None)),
         "charts": charts(getattr(run, "series", None)),

@@ -28,7 +28,7 @@ def outcome(reproduced=True) -> SimpleNamespace:
                       attempts=[Attempt(1, "offline", "runpy", "failed", reproduced, "nan seen")], seconds=12.0,
                       reason="" if reproduced else "the test passed")
     return SimpleNamespace(verdict=verdict, plan=plan, last_run=run,
-                           test_code="import train\n\ndef test_losses_finite():\n    assert True\n")
+                           test_source="import train\n\ndef test_losses_finite():\n    assert True\n")
 
 
 def test_progress_checklist():
@@ -82,7 +82,7 @@ def test_mermaid_chart_values_and_thinning():
 
 def test_huge_tests_are_truncated_to_fit_github():
     o = outcome()
-    o.test_code = "x = 1\n" * 20000
+    o.test_source = "x = 1\n" * 20000
     body = cm.render(headline="h", final=cm.final_view(o, test_path="t.py"))
     assert len(body) <= cm.MAX_COMMENT and "# ... (truncated)" in body
 

@@ -4,6 +4,8 @@ Import the ones a test module needs: `from fake_github.fixtures import app_key, 
 """
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 import redis as redis_sync
 from cryptography.hazmat.primitives import serialization
@@ -24,6 +26,13 @@ SECRET = "webhook-secret-for-tests"
 
 @pytest.fixture(scope="session")
 def app_key() -> tuple[str, str]:
+    return _app_key()
+
+
+@cache
+def _app_key() -> tuple[str, str]:
+    # one key per process: githubkit caches the App JWT per App id across clients, and each test module
+    # importing this fixture gets its own fixture instance
     key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
     private = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                                 serialization.NoEncryption()).decode()

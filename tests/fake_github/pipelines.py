@@ -1,0 +1,43 @@
+"""Stand-ins for bot.pipeline.reproduce in job tests that are about the queue and the comment, not about
+reproducing (the end-to-end tests run the real pipeline). They call `on_stage` as the real one does and
+return the real outcome dataclasses."""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from bot.pipeline import ReproductionOutcome
+from bot.plan import Plan
+from bot.report import parse_report
+from bot.verdict import Attempt, Verdict
+from index.models import Context
+from runner.models import ObservedSymptom, RunResult
+
+
+class ScriptedPipeline:
+    """Reports every stage, records what it was given, answers "reproduced" with a test naming a repo file."""
+
+    def __init__(self, block: threading.Event | None = None) -> None:
+        self.calls: list[dict] = []
+        self.block = block          # hold inside the "run" stage until set (for cancel / crash tests)
+
+    def __call__(self, repo_dir: str, issue_text: str, *, on_stage, max_attempts: int, pool, settings):
+        files = sorted(str(p.relative_to(repo_dir)) for p in Path(repo_dir).rglob("*") if p.is_file())
+        self.calls.append({"files": files, "issue": issue_text, "max_attempts": max_attempts, "pool": pool})
+        report = parse_report(issue_text)
+        for stage in ("parse", "context", "plan", "generate", "validate"):
+            on_stage(stage, "started", "")
+            on_stage(stage, "done", f"{stage} ok")
+        on_stage("run", "started", "pytest")
+        while self.block is not None and not self.block.wait(0.05):
+            on_stage("run", "started", "still running")      # the real pipeline reports as it goes
+        plan = Plan(summary="call main")
+        plan.add("TRAIN", f"run {files[0]}", "no exception")
+        run = RunResult("failed", 1.0, symptoms=[ObservedSymptom("exception", [f"{report.exception_type}"])],
+                        series={"loss": [(1, 1.0), (2, 0.5)]}, environment={"python": "3.11"})
+        verdict = Verdict(True, "exception", [f"{report.exception_type} seen"],
+                          [Attempt(1, "scripted", "direct call", "failed", True, "matched")], "scripted", 1.0)
+        on_stage("run", "done", "failed in 1.0s")
+        on_stage("verdict", "done", "reproduced")
+        return ReproductionOutcome(report, Context(), plan, f"import {Path(files[0]).stem}\n\n\ndef test_it():\n"
+                                   "    assert False\n", verdict, run)

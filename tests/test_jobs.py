@@ -1,0 +1,185 @@
+"""bot.jobs with a real arq worker (burst mode), real Redis and the fake GitHub over HTTP.
+
+The pipeline is a scripted stand-in here (these tests are about jobs, permissions, retries and the comment);
+tests/test_e2e_app.py runs the real one.
+"""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from arq.connections import RedisSettings, create_pool
+from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
+from fake_github.pipelines import ScriptedPipeline
+
+from bot import metrics
+from bot.comment import MARKER
+from bot.jobs import QUEUE, backoff_s, make_worker
+
+CRASH_ISSUE = """Training crashes with RuntimeError
+
+```
+Traceback (most recent call last):
+  File "train.py", line 20, in main
+    loss.backward()
+RuntimeError: optimizer state is corrupted
+```
+torch 2.13.0
+"""
+
+
+@pytest.fixture
+def repo(fake_github):  # noqa: F811
+    r = fake_github.add_repo(REPO, INSTALLATION, {"train.py": "import torch\n\ndef main():\n    pass\n"})
+    fake_github.add_issue(REPO, 1, "Training crashes with RuntimeError", CRASH_ISSUE)
+    fake_github.add_issue(REPO, 2, "Typo in README", "The word recieve is misspelled.")
+    r.permissions.update(maintainer="write", reader="read")
+    return r
+
+
+@pytest.fixture
+async def pool(redis_db):  # noqa: F811
+    p = await create_pool(RedisSettings.from_dsn(redis_db), default_queue_name=QUEUE)
+    yield p
+    await p.aclose()
+
+
+async def run_worker(settings, pipeline=None, **ctx):  # noqa: F811
+    worker = make_worker(settings, burst=True, poll_delay=0.05,
+                         ctx={"pipeline": pipeline or ScriptedPipeline(), "comment_interval_s": 0,
+                              "retry_base_s": 0.05, **ctx})
+    try:
+        await worker.main()
+    finally:
+        await worker.close()
+    return worker
+
+
+async def command(pool, body: dict, commenter: str, delivery: str, issue: int = 1):
+    return await pool.enqueue_job("handle_command", _job_id=f"command:{delivery}", installation_id=INSTALLATION,
+                                  repo=REPO, issue_number=issue, delivery=delivery, command=body,
+                                  commenter=commenter, comment_id=555, is_pull_request=False)
+
+
+def bot_comments(repo, issue: int = 1) -> list[str]:
+    return [c["body"] for c in repo.issue_comments(issue) if c["user"]["login"] == "repgen[bot]"]
+
+
+async def test_read_only_user_is_refused_once_and_nothing_runs(settings, repo, pool, fake_github):  # noqa: F811
+    pipeline = ScriptedPipeline()
+    await command(pool, {"name": "reproduce"}, "reader", "r1")
+    await command(pool, {"name": "reproduce"}, "reader", "r2")
+    await command(pool, {"name": "reproduce"}, "stranger", "r3")        # not a collaborator at all
+    await run_worker(settings, pipeline)
+    comments = bot_comments(repo)
+    assert len(comments) == 2                                           # reader once, stranger once
+    assert "@reader" in comments[0] and "`write` access and yours is `read`" in comments[0]
+    assert "`none`" in comments[1]
+    assert pipeline.calls == [] and await pool.zcard(QUEUE) == 0
+    assert repo.reactions == []
+
+
+async def test_help_and_invalid_commands(settings, repo, pool):  # noqa: F811
+    await command(pool, {"name": "help"}, "maintainer", "h1")
+    await command(pool, {"name": "invalid", "error": "unknown command `fix`"}, "maintainer", "h2")
+    await run_worker(settings)
+    help_text, invalid = bot_comments(repo)
+    assert "/repgen reproduce [--pool NAME] [--attempts N]" in help_text and "needs `write`" in help_text
+    assert invalid.startswith("unknown command `fix`.") and "/repgen cancel" in invalid
+    assert [r["content"] for r in repo.reactions] == ["eyes", "eyes"]
+
+
+async def test_reproduce_command_runs_and_leaves_one_final_comment(settings, repo, pool, fake_github):  # noqa: F811
+    pipeline = ScriptedPipeline()
+    await command(pool, {"name": "reproduce", "pool": "a100", "attempts": 2}, "maintainer", "c1")
+    await run_worker(settings, pipeline)
+    (call,) = pipeline.calls
+    assert call["files"] == ["train.py"] and call["max_attempts"] == 2 and call["pool"] == "a100"
+    assert "RuntimeError: optimizer state is corrupted" in call["issue"]
+    (body,) = bot_comments(repo)
+    assert body.startswith(MARKER) and "**Verdict: ✅ reproduced**" in body
+    assert "- [x] Run the test in the sandbox — failed in 1.0s" in body and "</details>" in body
+    assert len(fake_github.requests("PATCH", r"/issues/comments/")) >= 3          # edited as stages finished
+    # no token ever reached the queue
+    assert not [k for k in await pool.keys("*") if b"token" in k and not k.startswith(b"repgen:token:")]
+
+
+async def test_transient_github_errors_are_retried(settings, repo, pool, fake_github):  # noqa: F811
+    before = metrics.REGISTRY.get_sample_value("repgen_jobs_retried_total", {"function": "reproduce_issue"}) or 0
+    fake_github.fail_next("GET", r"/issues/1$", 502, times=2)
+    await pool.enqueue_job("reproduce_issue", _job_id="reproduce:t1", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="command")
+    worker = await run_worker(settings)
+    assert worker.jobs_retried == 2 and worker.jobs_complete == 1 and worker.jobs_failed == 0
+    assert "Verdict: ✅ reproduced" in bot_comments(repo)[0]
+    after = metrics.REGISTRY.get_sample_value("repgen_jobs_retried_total", {"function": "reproduce_issue"})
+    assert after - before == 2
+    assert backoff_s(1) == 5 and backoff_s(3) == 20 and backoff_s(20) == 600
+
+
+async def test_automatic_runs_follow_config_and_classification(settings, repo, pool):  # noqa: F811
+    pipeline = ScriptedPipeline()
+    await pool.enqueue_job("reproduce_issue", _job_id="a2", installation_id=None, repo=REPO, issue_number=2,
+                           trigger="opened")                                  # not a deep-learning bug
+    await pool.enqueue_job("reproduce_issue", _job_id="a3", installation_id=None, repo=REPO, issue_number=1,
+                           trigger="labeled", label="question")               # not a trigger label
+    await run_worker(settings, pipeline)
+    assert pipeline.calls == [] and bot_comments(repo, 1) == bot_comments(repo, 2) == []
+    repo.commit("main", {".github/repgen.yml": "auto: false\n"})
+    await pool.enqueue_job("reproduce_issue", _job_id="a4", installation_id=None, repo=REPO, issue_number=1,
+                           trigger="opened")
+    await run_worker(settings, pipeline)
+    assert pipeline.calls == []
+    repo.commit("main", {".github/repgen.yml": "auto: true\nlabels: [needs-repro]\ndaily_runs: 1\n"})
+    for job_id in ("a5", "a6"):
+        await pool.enqueue_job("reproduce_issue", _job_id=job_id, installation_id=None, repo=REPO, issue_number=1,
+                               trigger="labeled", label="needs-repro")
+    await run_worker(settings, pipeline)
+    assert len(pipeline.calls) == 1                                            # the budget allows one a day
+    assert ("eyes", ("issue", 1)) in [(r["content"], r["_target"]) for r in repo.reactions]
+
+
+async def test_invalid_config_is_reported_and_defaults_used(settings, repo, pool):  # noqa: F811
+    repo.commit("main", {".github/repgen.yml": "max_attempts: lots\n"})
+    pipeline = ScriptedPipeline()
+    await pool.enqueue_job("reproduce_issue", _job_id="cfg", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="opened")
+    await run_worker(settings, pipeline)
+    assert pipeline.calls[0]["max_attempts"] == 3
+    (body,) = bot_comments(repo)
+    assert "`.github/repgen.yml` has problems" in body and "`max_attempts`: 'lots' is not valid" in body
+
+
+async def test_cancel_stops_a_running_reproduction(settings, repo, pool, fake_github):  # noqa: F811
+    gate = threading.Event()
+    pipeline = ScriptedPipeline(block=gate)
+    await pool.enqueue_job("reproduce_issue", _job_id="long", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="command")
+    await command(pool, {"name": "cancel"}, "maintainer", "x1")
+    await run_worker(settings, pipeline)
+    (body,) = bot_comments(repo)
+    assert "Stopped by `/repgen cancel`" in body and "**Verdict" not in body
+    assert not await pool.exists(f"repgen:cancel:{REPO}#1")
+    gate.set()
+
+
+async def test_pr_without_a_result_says_so(settings, repo, pool):  # noqa: F811
+    await command(pool, {"name": "pr"}, "maintainer", "p0")
+    await run_worker(settings)
+    assert "`/repgen reproduce` first" in bot_comments(repo)[0] and repo.pulls == []
+
+
+async def test_index_job_extracts_into_a_stable_folder(settings, repo, pool, tmp_path):  # noqa: F811
+    seen = []
+
+    def indexer(repo_dir, sha, home):
+        seen.append((repo_dir, sha, sorted(p.name for p in __import__("pathlib").Path(repo_dir).iterdir())))
+        return {"files": 1, "changed": ["train.py"]}
+
+    await pool.enqueue_job("index_repo", _job_id="i1", installation_id=INSTALLATION, repo=REPO, sha=None)
+    repo.commit("main", {"model.py": "x = 1\n"})
+    sha = repo.refs["heads/main"]
+    await pool.enqueue_job("index_repo", _job_id="i2", installation_id=INSTALLATION, repo=REPO, sha=sha)
+    await run_worker(settings, indexer=indexer)
+    assert seen[0][0] == seen[1][0] == f"{settings.home}/checkouts/Codertocat__Hello-World"
+    assert seen[1] [1:] == (sha, ["model.py", "train.py"])
