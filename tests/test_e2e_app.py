@@ -1,0 +1,192 @@
+"""The App end to end: signed webhooks over HTTP → bot.web → Redis → arq worker (burst) running the real
+pipeline on a tiny repository with a crash bug → the fake GitHub's issue thread and pull requests."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import httpx
+import pytest
+import redis as redis_sync
+from fake_github import ServerThread, load_payload, webhook_request
+from fake_github.fixtures import SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
+
+from bot.comment import MARKER
+from bot.jobs import QUEUE, make_worker
+from bot.web import create_app
+
+REPO = "Codertocat/Hello-World"
+TRAIN = '''import argparse
+
+import torch
+
+from model import TinyNet
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lr", type=float, default=0.1)
+    parser.add_argument("--steps", type=int, default=3)
+    args = parser.parse_args(argv)
+    net = TinyNet()
+    opt = torch.optim.SGD(net.parameters(), lr=args.lr)
+    for step in range(args.steps):
+        loss = net(torch.randn(4, 8)).pow(2).mean()
+        opt.zero_grad()
+        loss.backward()
+        if step == 0:
+            raise RuntimeError("optimizer state is corrupted after the first step")
+        opt.step()
+
+
+if __name__ == "__main__":
+    main()
+'''
+MODEL = '''import torch.nn as nn
+
+
+class TinyNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 1)
+
+    def forward(self, x):
+        return self.fc(x)
+'''
+TITLE = "Training crashes on the first step with RuntimeError"
+BODY = '''Running `python train.py --lr 0.1 --steps 3` crashes right away:
+
+```
+Traceback (most recent call last):
+  File "train.py", line 25, in <module>
+    main()
+  File "train.py", line 20, in main
+    raise RuntimeError("optimizer state is corrupted after the first step")
+RuntimeError: optimizer state is corrupted after the first step
+```
+
+torch 2.13.0, CPU.
+'''
+
+
+@pytest.fixture
+def world(settings, fake_github):  # noqa: F811
+    """The fake GitHub with the crash repository (installed, App found by repository), and the web app."""
+    repo = fake_github.add_repo(REPO, 957387, {"train.py": TRAIN, "model.py": MODEL})
+    fake_github.add_issue(REPO, 1, TITLE, BODY)
+    repo.permissions.update(maintainer="maintain", reader="read")
+    with ServerThread(create_app(settings)) as web:
+        yield repo, web.url
+
+
+@pytest.fixture
+def db(redis_db):  # noqa: F811
+    client = redis_sync.Redis.from_url(redis_db)
+    yield client
+    client.close()
+
+
+def send(url: str, event: str, payload: dict, **kw) -> httpx.Response:
+    body, headers = webhook_request(event, payload, SECRET, **kw)
+    return httpx.post(f"{url}/webhooks", content=body, headers=headers, timeout=10)
+
+
+async def drain(settings, **ctx):  # noqa: F811
+    worker = make_worker(settings, burst=True, poll_delay=0.05, ctx={"comment_interval_s": 0, **ctx})
+    try:
+        await worker.main()
+    finally:
+        await worker.close()
+    return worker
+
+
+def bot_comments(repo) -> list[str]:
+    return [c["body"] for c in repo.issue_comments(1) if c["user"]["login"] == "repgen[bot]"]
+
+
+def opened() -> dict:
+    return load_payload("issues/opened", issue_number=1, title=TITLE, body=BODY, sender="reporter")
+
+
+@pytest.mark.slow
+async def test_issue_to_verified_comment_then_refusal_then_draft_pr(settings, world, db, fake_github):  # noqa: F811
+    repo, web = world
+    # a signed issues.opened, delivered twice (GitHub's redelivery keeps the GUID): one job
+    assert send(web, "issues", opened(), delivery="e2e-1").status_code == 202
+    assert send(web, "issues", opened(), delivery="e2e-1").json()["status"] == "duplicate"
+    assert db.zcard(QUEUE) == 1
+    worker = await drain(settings)
+    assert worker.jobs_complete == 1 and worker.jobs_failed == 0
+
+    (body,) = bot_comments(repo)
+    assert body.startswith(MARKER)
+    assert "**Verdict: ✅ reproduced** — the test fails with the reported symptom (`exception`)" in body
+    assert "RuntimeError" in body and "#### Plan" in body and "#### Environment" in body
+    assert "- [x] Run the test in the sandbox" in body
+    assert body.rstrip().endswith("```\n\n</details>")        # ends with the test
+    test_code = body.split("```python\n", 1)[1].split("\n```", 1)[0]
+    assert "train" in test_code and "def test_" in test_code
+    assert [r["content"] for r in repo.reactions] == ["eyes"]
+    # the worker found the installation with the App JWT and used only installation tokens on the repo
+    repo_calls = fake_github.requests(pattern=r"^/repos/")
+    assert all(r.auth.startswith("token ghs_") for r in repo_calls if not r.path.endswith("/installation"))
+
+    # /repgen reproduce from a read-only user: one polite refusal, no job
+    ask = load_payload("issue_comment/created", issue_number=1, comment="/repgen reproduce", sender="reader")
+    assert send(web, "issue_comment", ask).status_code == 202
+    await drain(settings)
+    comments = bot_comments(repo)
+    assert len(comments) == 2 and "@reader" in comments[1] and "need `write` access" in comments[1]
+    assert db.zcard(QUEUE) == 0 and not db.keys("arq:job:reproduce:*")
+
+    # /repgen pr from a maintainer: a draft PR with the test file, linked from the living comment
+    pr = load_payload("issue_comment/created", issue_number=1, comment="/repgen pr", sender="maintainer")
+    assert send(web, "issue_comment", pr).status_code == 202
+    await drain(settings)
+    (pull,) = repo.pulls
+    assert pull["draft"] and pull["head"]["ref"] == "repgen/issue-1" and pull["base"]["ref"] == "main"
+    assert "Reproduction of #1" in pull["body"] and "python -m pytest tests/repgen/test_issue_1.py" in pull["body"]
+    files = repo.commits[repo.refs["heads/repgen/issue-1"]]
+    assert files["tests/repgen/test_issue_1.py"].decode().rstrip() == test_code.rstrip()
+    living = bot_comments(repo)[0]
+    assert f"Draft PR with this test: {pull['html_url']}" in living
+    assert len(bot_comments(repo)) == 2
+
+
+async def test_forged_signature_is_refused_and_nothing_reaches_redis(world, db):
+    _, web = world
+    r = send(web, "issues", opened(), forged=True)
+    assert r.status_code == 401 and db.dbsize() == 0
+
+
+@pytest.mark.slow
+async def test_worker_killed_mid_job_then_restarted_leaves_one_final_comment(settings, world, db):  # noqa: F811
+    repo, web = world
+    assert send(web, "issues", opened()).status_code == 202
+    env = {**os.environ, "REPGEN_APP_ID": settings.app_id, "REPGEN_PRIVATE_KEY": settings.private_key,
+           "REPGEN_WEBHOOK_SECRET": SECRET, "REPGEN_REDIS_URL": settings.redis_url,
+           "REPGEN_GITHUB_API_URL": settings.github_api_url, "REPGEN_HOME": settings.home,
+           "REPGEN_BOT_LOGIN": "repgen[bot]"}
+    env.pop("ANTHROPIC_API_KEY", None)
+    # a short job timeout: arq re-runs a crashed worker's job once timeout + 10 s have passed
+    proc = subprocess.Popen([sys.executable, "-m", "bot.cli", "worker", "--job-timeout", "8"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not bot_comments(repo):
+            assert proc.poll() is None, proc.stderr.read().decode()[-2000:]
+            assert time.monotonic() < deadline, "the worker never started the job"
+            time.sleep(0.05)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)       # the worker and its sandbox die mid-job
+        proc.wait()
+    assert "**Verdict" not in bot_comments(repo)[0]
+    assert db.zcard(QUEUE) == 1                   # arq still holds the job
+
+    await drain(settings)                         # a fresh worker picks the job up again
+    comments = bot_comments(repo)
+    assert len(comments) == 1 and "**Verdict: ✅ reproduced**" in comments[0]
+    assert db.zcard(QUEUE) == 0
