@@ -59,10 +59,14 @@ def _rss_mb():
 
 
 def _record_seed(kind, value):
+    """[backward step at which the seed was set, seed]: lets symptom detection compare seeded segments."""
     try:
-        _TRACE["seeds"].setdefault(kind, []).append(int(value) if value is not None else None)
+        value = int(value) if value is not None else None
     except (TypeError, ValueError):
-        _TRACE["seeds"].setdefault(kind, []).append(repr(value)[:50])
+        value = repr(value)[:50]
+    events = _TRACE["seeds"].setdefault(kind, [])
+    if len(events) < 1000:
+        events.append([_STATE["step"], value])
 
 
 def _wrap_seed(module, name, kind):
