@@ -235,3 +235,53 @@ def test_feedback_of_earlier_attempts_reaches_the_prompt(repo, monkeypatch):
     prompt = fake.requests[0]["messages"][0]["content"][0]["text"]
     assert "Attempt 2" in prompt and "called main.py with no args" in prompt
     assert "torch.linalg.eigh" in prompt and "outcome: passed" in prompt and "ValueError: boom" in prompt
+
+
+# --------------------------------------------------------------------------- the pipeline loop with Claude
+PASSING_TEST = "from calc.ops import mean_rate\n\n\ndef test_mean_of_two():\n    assert mean_rate([1, 3]) == 2\n"
+
+
+def reproduce_with_claude(repo, fake, monkeypatch, tmp_path, max_attempts=3):
+    from bot.pipeline import ReproduceOptions, reproduce
+
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
+    settings = Settings(anthropic_api_key="test-key", anthropic_model="claude-sonnet-4-6", anthropic_max_retries=1,
+                        home=str(tmp_path / "home"))
+    opts = ReproduceOptions(max_attempts=max_attempts, timeout_s=60, generator="auto", home=settings.home,
+                            settings=settings)
+    return reproduce(str(repo), ISSUE, opts)
+
+
+@pytest.mark.slow
+def test_loop_stops_on_first_success(repo, monkeypatch, tmp_path):
+    with FakeAnthropic([submit(), submit()]) as fake:
+        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path)
+    assert len(fake.requests) == 1 and fake.remaining == 1
+    v = outcome.verdict
+    assert v.reproduced and v.generator == "claude" and len(v.attempts) == 1
+    assert v.attempts[0].outcome == "failed" and v.attempts[0].strategy.startswith("claude:")
+    assert outcome.test_source == GOOD_TEST
+    assert [s.stage for s in outcome.plan.steps] == ["SETUP", "VALIDATION"]   # Claude's structured plan
+
+
+@pytest.mark.slow
+def test_loop_exhausts_attempts_with_feedback(repo, monkeypatch, tmp_path):
+    script = [submit(PASSING_TEST, strategy=f"variant {i}") for i in range(1, 4)]
+    with FakeAnthropic(script) as fake:
+        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path)
+    assert len(fake.requests) == 3
+    v = outcome.verdict
+    assert not v.reproduced and [a.outcome for a in v.attempts] == ["passed"] * 3
+    second = fake.requests[1]["messages"][0]["content"][0]["text"]
+    assert "Attempt 2" in second and "variant 1" in second and "outcome: passed" in second
+
+
+@pytest.mark.slow
+def test_api_down_falls_back_to_offline_and_says_so(repo, monkeypatch, tmp_path):
+    with FakeAnthropic([error(529, "Overloaded")] * 4) as fake:
+        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path, max_attempts=1)
+    assert len(fake.requests) == 2                         # one try + one retry, then no more calls
+    v = outcome.verdict
+    assert v.generator == "claude, fell back to offline"
+    assert v.attempts[0].strategy.startswith("[offline fallback]")
+    assert any("529" in n and "offline generator" in n for n in outcome.notes)
