@@ -39,7 +39,7 @@ ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "TERM", "OPENBLAS_CORETYPE", "OPENB
              "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES")
 POLL_S = 0.1
 OUTPUT_HARD_FACTOR = 10          # stop a run whose output exceeds 10x the kept amount
-_ALLOC_FAIL = re.compile(r"can't allocate memory|Cannot allocate memory|MemoryError|std::bad_alloc|"
+_ALLOC_FAIL = re.compile(r"can't allocate memory|Cannot allocate memory|(?<!OutOf)MemoryError|std::bad_alloc|"
                          r"DefaultCPUAllocator")
 
 

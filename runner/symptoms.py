@@ -18,7 +18,7 @@ from .models import Expected, ObservedSymptom, RunResult
 MEMORY_SERIES = {"rss_mb": 8.0, "cuda_alloc_mb": 1.0, "cuda_reserved_mb": 2.0, "gpu_mem_mb": 16.0}
 MIN_POINTS = 8
 _EXC_LINE = re.compile(r"^(?:E\s+)?((?:[A-Za-z_][\w]*\.)*[A-Z]\w*(?:Error|Exception|Interrupt)):\s?(.*)$", re.M)
-_HOST_OOM = re.compile(r"MemoryError|can't allocate memory|Cannot allocate memory|std::bad_alloc", re.I)
+_HOST_OOM = re.compile(r"(?<!OutOf)MemoryError|can't allocate memory|Cannot allocate memory|std::bad_alloc", re.I)
 _CUDA_OOM = re.compile(r"OutOfMemoryError|CUDA out of memory|CUBLAS_STATUS_ALLOC_FAILED|out of memory", re.I)
 # phrases healthy-behaviour assertions carry (the scaffolds' messages and common hand-written ones)
 _MARKERS = {
@@ -70,7 +70,7 @@ def _fmt(v: float) -> str:
 
 # --------------------------------------------------------------------------- text similarity
 def _norm(text: str) -> str:
-    text = re.sub(r"0x[0-9a-fA-F]+", "#", text.lower())
+    text = re.sub(r"\b0x[0-9a-fA-F]+\b", "#", text.lower())
     text = re.sub(r"\d+(?:\.\d+)?", "#", text)
     text = re.sub(r"(/[\w.-]+)+", "<path>", text)
     return re.sub(r"\s+", " ", text).strip()
@@ -87,7 +87,8 @@ def message_similarity(expected: str, observed: str) -> float:
     wa, wb = set(re.findall(r"[a-z_]{2,}", a)), set(re.findall(r"[a-z_]{2,}", b))
     overlap = len(wa & wb) / max(len(wa), 1)
     seq = difflib.SequenceMatcher(None, a, b[: 4 * len(a)]).ratio()
-    return round(max(overlap * 0.9, seq), 3)
+    # unrelated strings still share ~0.3 of characters: squaring keeps that noise low
+    return round(max(overlap * 0.9, seq * seq), 3)
 
 
 def _short(name: str) -> str:
