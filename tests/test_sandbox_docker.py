@@ -1,0 +1,87 @@
+"""Docker sandbox: the container spec it builds (no engine here), and a real run when an engine answers."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from runner import docker_sandbox as ds
+from runner.models import RunLimits
+
+
+def test_image_chosen_by_torch_version():
+    cfg = ds.DockerConfig(default_image="runner:cpu", images={"2.3": "runner:torch2.3-cu121",
+                                                              "2.3.1": "runner:torch2.3.1-cu121",
+                                                              "1.13": "runner:torch1.13-cu117"})
+    assert ds.choose_image(cfg, "2.3.1+cu121") == "runner:torch2.3.1-cu121"
+    assert ds.choose_image(cfg, "2.3.0") == "runner:torch2.3-cu121"
+    assert ds.choose_image(cfg, "1.13.1") == "runner:torch1.13-cu117"
+    assert ds.choose_image(cfg, "2.30.0") == "runner:cpu"       # "2.3" is not a prefix of 2.30
+    assert ds.choose_image(cfg, None) == "runner:cpu"
+
+
+def test_config_from_env(tmp_path):
+    images = tmp_path / "images.yml"
+    images.write_text('"2.4": repgen-runner:torch2.4.1-cu124\ndefault: repgen-runner:torch2.13.0-cu12.8.1\n')
+    cfg = ds.DockerConfig.from_env({"REPGEN_SANDBOX_IMAGES": str(images), "REPGEN_HOME": "/var/lib/repgen",
+                                    "REPGEN_SANDBOX_USER": "10001:10001"})
+    assert cfg.images["2.4"] == "repgen-runner:torch2.4.1-cu124"
+    assert ds.choose_image(cfg, "2.5.0") == "repgen-runner:torch2.13.0-cu12.8.1"
+    assert cfg.work_root == "/var/lib/repgen/runs" and cfg.user == "10001:10001"
+
+
+def test_container_spec_is_locked_down(tmp_path):
+    run_dir = ds.prepare_run_dir(str(_repo(tmp_path)), "def test_x():\n    pass\n", str(tmp_path / "runs"))
+    limits = RunLimits(timeout_s=120, memory_mb=4096, max_processes=256, cpu_threads=2, file_size_mb=64)
+    spec = ds.container_spec(ds.DockerConfig(), run_dir, limits, "repgen-runner:cpu", deadline=123.0)
+    assert spec["network_mode"] == "none" and spec["read_only"] is True
+    assert spec["user"] == "65534:65534" and spec["cap_drop"] == ["ALL"]
+    assert "no-new-privileges" in spec["security_opt"]
+    assert spec["mem_limit"] == "4096m" and spec["memswap_limit"] == "4096m"
+    assert spec["pids_limit"] == 256 and spec["nano_cpus"] == 2_000_000_000
+    assert spec["device_requests"] == []
+    vols = spec["volumes"]
+    assert vols[os.path.join(run_dir, "repo")] == {"bind": ds.REPO_MOUNT, "mode": "ro"}
+    assert vols[os.path.join(run_dir, "out")]["mode"] == "rw"
+    assert all(v["mode"] == "ro" for k, v in vols.items() if not k.endswith("/out"))
+    assert ds.WORK_DIR in spec["tmpfs"] and spec["working_dir"] == ds.WORK_DIR
+    fsize = next(u for u in spec["ulimits"] if u["Name"] == "fsize")
+    assert fsize["Soft"] == 64 * 2**20
+    env = spec["environment"]
+    assert env["REPGEN_DEADLINE"] == "123.000" and env["PYTHONPATH"] == f"{ds.WORK_DIR}:{ds.HARNESS_MOUNT}"
+    # nothing of ours leaks in: no token, key or setting
+    assert not [k for k in env if "TOKEN" in k or "KEY" in k or k.startswith("REPGEN_") and k not in (
+        "REPGEN_TRACE", "REPGEN_STACK", "REPGEN_DEADLINE")]
+    assert "test_repro.py" in spec["command"][-1] and "-p repgen_harness" in spec["command"][-1]
+    assert open(os.path.join(run_dir, "repo", "test_repro.py")).read().startswith("def test_x")
+
+
+def test_gpus_through_device_requests(tmp_path):
+    run_dir = ds.prepare_run_dir(str(_repo(tmp_path)), "", None)
+    all_gpus = ds.container_spec(ds.DockerConfig(), run_dir, RunLimits(gpus=-1), "img")["device_requests"]
+    assert all_gpus[0]["Count"] == -1 and all_gpus[0]["Capabilities"] == [["gpu"]]
+    two = ds.container_spec(ds.DockerConfig(), run_dir, RunLimits(gpus=["0", "GPU-abc"]), "img")["device_requests"]
+    assert two[0]["DeviceIDs"] == ["0", "GPU-abc"]
+    nvidia = ds.container_spec(ds.DockerConfig(runtime="nvidia"), run_dir, RunLimits(gpus=1), "img")
+    assert nvidia["runtime"] == "nvidia" and nvidia["device_requests"][0]["Count"] == 1
+
+
+def _repo(tmp_path):
+    d = tmp_path / "repo"
+    d.mkdir(exist_ok=True)
+    (d / "mylib.py").write_text("VALUE = 3\n")
+    return d
+
+
+@pytest.mark.docker
+@pytest.mark.skipif(not ds.engine_available(), reason="no Docker engine answers here")
+def test_real_container_run(tmp_path):
+    image = os.environ.get("REPGEN_SANDBOX_IMAGE", "repgen-runner:cpu")
+    cfg = ds.DockerConfig(default_image=image, work_root=str(tmp_path / "runs"))
+    r = ds.run_pytest_docker(str(_repo(tmp_path)), "import mylib, socket, pytest\n"
+                             "def test_x():\n"
+                             "    with pytest.raises(OSError):\n"
+                             "        socket.create_connection(('1.1.1.1', 53), timeout=2)\n"
+                             "    assert mylib.VALUE == 4\n", RunLimits(timeout_s=120), cfg)
+    assert r.sandbox == "docker" and r.outcome == "failed", r.output_tail
+    assert r.exception and r.exception.type == "AssertionError"
