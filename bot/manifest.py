@@ -14,7 +14,6 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import yaml
-from githubkit import GitHub
 
 DEFAULT_MANIFEST = Path(__file__).resolve().parents[1] / "app.yml"
 _ENV_LINE = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=")
@@ -75,6 +74,8 @@ written to your env file.</p>
 
 async def exchange_code(code: str, api_url: str) -> AppCredentials:
     """POST /app-manifests/{code}/conversions. The code is the only credential: no auth is sent."""
+    from githubkit import GitHub  # imported late: `repgen --help` should not pay for it
+
     async with GitHub(base_url=api_url.rstrip("/") + "/", auto_retry=False, http_cache=False) as gh:
         resp = await gh.rest.apps.async_create_from_manifest(code)
     app = resp.parsed_data
