@@ -134,10 +134,18 @@ def test_gpu_runner_is_profiled_and_reserves_gpus():
 def test_secrets_reach_only_the_services_that_need_them():
     doc = compose("docker-compose.yml")
     services = doc["services"]
-    for name in ("web", "worker"):
-        assert services[name]["secrets"] == ["github_app_key"]
-        assert services[name]["environment"]["REPGEN_PRIVATE_KEY_PATH"] == "/run/secrets/github_app_key"
-        assert services[name]["env_file"] == ".env"
+    worker, web_app = services["worker"], services["web"]
+    assert worker["secrets"] == ["github_app_key"] and worker["env_file"] == ".env"
+    assert worker["environment"]["REPGEN_PRIVATE_KEY_PATH"] == "/run/secrets/github_app_key"
+    # the web app gets the env file for its webhook secret, but every other key is blanked out
+    assert web_app["secrets"] == [] and web_app["env_file"] == ".env"
+    assert {k: web_app["environment"][k] for k in ("REPGEN_PRIVATE_KEY_PATH", "REPGEN_PRIVATE_KEY",
+                                                    "ANTHROPIC_API_KEY")} == dict.fromkeys(
+        ("REPGEN_PRIVATE_KEY_PATH", "REPGEN_PRIVATE_KEY", "ANTHROPIC_API_KEY"), "")
+    secrets_in_example = {"REPGEN_PRIVATE_KEY_PATH", "REPGEN_PRIVATE_KEY", "ANTHROPIC_API_KEY", "REPGEN_APP_ID",
+                          "REPGEN_WEBHOOK_SECRET"}
+    blank = Settings.from_env({**dict.fromkeys(secrets_in_example, "x"), **web_app["environment"]})
+    assert blank.private_key is None and blank.anthropic_api_key is None and blank.webhook_secret == "x"
     # where `repgen setup --env-file deploy/.env` puts the key by default
     assert doc["secrets"]["github_app_key"]["file"] == "./secrets/github-app.pem"
     runners = [services["runner"], services["runner-cpu"], compose("docker-compose.gpu-host.yml")["services"]["runner"]]
