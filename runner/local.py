@@ -160,8 +160,11 @@ def copy_repo(repo_dir: str, dest: str) -> str:
 
 
 def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
-               python: str | None = None, keep_dir: str | None = None) -> RunResult:
-    """Run `test_source` as test_repro.py at the root of a copy of `repo_dir`."""
+               python: str | None = None, keep_dir: str | None = None,
+               extra_env: dict[str, str] | None = None) -> RunResult:
+    """Run `test_source` as test_repro.py at the root of a copy of `repo_dir`.
+
+    extra_env: variables the run needs on top of the allow-list (e.g. CUDA_VISIBLE_DEVICES for its GPU)."""
     limits = limits or RunLimits()
     python = python or sys.executable
     work = tempfile.mkdtemp(prefix="repgen_run_")
@@ -183,7 +186,7 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
         deadline = time.time() + limits.timeout_s
         env = clean_env({"PYTHONPATH": os.pathsep.join([repo, HARNESS_DIR]), "REPGEN_TRACE": trace_path,
                          "REPGEN_STACK": os.path.join(repo, STACK_NAME),
-                         "REPGEN_DEADLINE": f"{deadline:.3f}"}, threads=limits.cpu_threads)
+                         "REPGEN_DEADLINE": f"{deadline:.3f}", **(extra_env or {})}, threads=limits.cpu_threads)
         cmd = [python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "repgen_harness",
                "-s", "--tb=long", TEST_NAME]
         binds = private_binds(needed) if conf.uid is not None and isolation == "bwrap" else []
