@@ -211,6 +211,13 @@ def test_persistent_api_errors_raise_after_bounded_retries(repo, monkeypatch, st
     assert len(fake.requests) == 3
 
 
+def test_search_without_an_index_falls_back_to_lexical(repo, tmp_path):
+    from bot.generators.claude_tools import index_search
+
+    hits = index_search(str(tmp_path / "empty-home"))(str(repo), "mean_rate len", 3)
+    assert hits and hits[0].path == "calc/ops.py" and hits[0].why == ["lexical"]
+
+
 def test_turn_limit_returns_best_run_candidate(repo, monkeypatch):
     script = [message(tool_use("run_test", {"source": GOOD_TEST})),
               message(tool_use("list_entry_points", {}))]
@@ -254,9 +261,13 @@ def reproduce_with_claude(repo, fake, monkeypatch, tmp_path, max_attempts=3):
 
 @pytest.mark.slow
 def test_loop_stops_on_first_success(repo, monkeypatch, tmp_path):
-    with FakeAnthropic([submit(), submit()]) as fake:
+    script = [message(tool_use("search_code", {"query": "mean_rate empty list division"})), submit(), submit()]
+    with FakeAnthropic(script) as fake:
         outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path)
-    assert len(fake.requests) == 1 and fake.remaining == 1
+    assert len(fake.requests) == 2 and fake.remaining == 1
+    (hits,) = tool_results(fake.requests[1])
+    # answered by the pipeline's hybrid index, not the lexical fallback
+    assert "calc/ops.py::mean_rate" in hits["content"] and "lexical" not in hits["content"]
     v = outcome.verdict
     assert v.reproduced and v.generator == "claude" and len(v.attempts) == 1
     assert v.attempts[0].outcome == "failed" and v.attempts[0].strategy.startswith("claude:")

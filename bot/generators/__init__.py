@@ -27,6 +27,12 @@ def select(options: Any = None, settings: Settings | None = None) -> Generator:
     if not settings.anthropic_api_key:
         raise ValueError("generator 'claude' needs ANTHROPIC_API_KEY")
     from .claude import ClaudeGenerator
+    from .claude_tools import index_search, lexical_search
     from .fallback import FallbackGenerator
 
-    return FallbackGenerator(ClaudeGenerator(settings), OfflineGenerator())
+    disable = getattr(options, "disable", frozenset()) or frozenset()
+    home = getattr(options, "home", None) or settings.home
+    # the search tool follows the retrieval ablation switches like the context stage does
+    search = lexical_search if "retrieval" in disable else index_search(
+        home, "hybrid" if "rerank" in disable else "hybrid+rerank")
+    return FallbackGenerator(ClaudeGenerator(settings, search=search), OfflineGenerator())

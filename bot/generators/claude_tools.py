@@ -65,6 +65,21 @@ def lexical_search(repo_dir: str, query: str, k: int) -> list[Snippet]:
     return out
 
 
+def index_search(home: str | None, mode: str = "hybrid+rerank") -> SearchFn:
+    """search_code backed by the repository's hybrid index (built by the pipeline's context stage)."""
+    def run(repo_dir: str, query: str, k: int) -> list[Snippet]:
+        try:
+            from index import search
+            from index.models import Query
+
+            idents = re.findall(r"[A-Za-z_][\w.]{2,}", query)[:20]
+            hits = search(repo_dir, Query(text=query, identifiers=idents), k=k, home=home, mode=mode)
+        except Exception:   # no index for this checkout: the lexical search still answers
+            hits = []
+        return hits or lexical_search(repo_dir, query, k)
+    return run
+
+
 def format_snippets(snippets: list[Snippet]) -> str:
     if not snippets:
         return "no results"
