@@ -108,10 +108,11 @@ def test_every_long_running_service_has_a_real_health_check():
     assert services["web"]["healthcheck"]["test"][-2:] == ["http", "http://127.0.0.1:8000/healthz"]
     # the worker is checked on the queue the web app enqueues to; each runner on the queue it serves
     assert services["worker"]["healthcheck"]["test"][-3:] == [HEALTHCHECK, "arq", web.QUEUE]
-    for name in ("runner-cpu", "runner"):
-        assert services[name]["healthcheck"]["test"][-1] == queue_of(services[name]["command"])
     host = compose("docker-compose.gpu-host.yml")["services"]["runner"]
-    assert host["healthcheck"]["test"][-1] == queue_of(host["command"])
+    for svc in (services["runner-cpu"], services["runner"], host):
+        # the runner image's `python` is the sandbox's torch environment; the check needs the worker's
+        assert svc["healthcheck"]["test"][1:-1] == ["/opt/venv/bin/python", HEALTHCHECK, "arq"]
+        assert svc["healthcheck"]["test"][-1] == queue_of(svc["command"])
     for svc in (*services.values(), host):
         assert svc["restart"] == "unless-stopped"
 
@@ -151,7 +152,10 @@ def test_secrets_reach_only_the_services_that_need_them():
     runners = [services["runner"], services["runner-cpu"], compose("docker-compose.gpu-host.yml")["services"]["runner"]]
     for svc in runners:
         assert "env_file" not in svc and "secrets" not in svc
-        assert set(svc["environment"]) == {"REPGEN_REDIS_URL", "REPGEN_RUNNER_POOL", "REPGEN_HOME"}
+        assert set(svc["environment"]) == {"REPGEN_REDIS_URL", "REPGEN_RUNNER_POOL", "REPGEN_HOME",
+                                           "REPGEN_SANDBOX_IMAGE"}
+        # tests run in containers of the runner's own image (`python` there is the pool's torch)
+        assert svc["environment"]["REPGEN_SANDBOX_IMAGE"] == svc["image"]
         # docker-out-of-docker: the work folder has the same path on the host, so sandbox mounts resolve
         home = svc["environment"]["REPGEN_HOME"]
         assert f"{home}:{home}" in svc["volumes"]
@@ -176,8 +180,12 @@ def test_every_compose_variable_and_setting_is_documented():
     used = set()
     for name in COMPOSE_FILES:
         used |= set(re.findall(r"(?<!\$)\$\{([A-Z][A-Z0-9_]*)", (DEPLOY / name).read_text()))   # $${...} is the container shell's
-    settings_src = (ROOT / "bot" / "settings.py").read_text()
-    read = set(re.findall(r"\"((?:REPGEN|ANTHROPIC)_[A-Z0-9_]+)\"", settings_src))
+    # what the processes read from the environment: every name in the settings, and the runner's sandbox
+    # configuration (its other REPGEN_ names are what it hands the sandbox, not settings)
+    read = set(re.findall(r"\"((?:REPGEN|ANTHROPIC)_[A-Z0-9_]+)\"", (ROOT / "bot" / "settings.py").read_text()))
+    sandbox_src = (ROOT / "runner" / "docker_sandbox.py").read_text()
+    read |= set(re.findall(r"env\.get\(\"(REPGEN_[A-Z0-9_]+)\"", sandbox_src))
+    assert "REPGEN_ANTHROPIC_BUDGET_USD" in read and "REPGEN_SANDBOX_IMAGE" in read
     assert read and {"REPGEN_APP_ID", "REPGEN_WEBHOOK_SECRET", "REPGEN_REDIS_URL"} <= read
     assert not (used | read) - documented, f"undocumented: {sorted((used | read) - documented)}"
 
@@ -284,6 +292,9 @@ def test_images_carry_the_health_check_script_and_the_right_torch():
     args = {rest.split("=")[0] for op, rest in instructions("Dockerfile.runner") if op == "ARG"}
     assert {"TORCH_VERSION", "CUDA_VERSION", "TORCH_CUDA"} <= args
     assert '"torch==${TORCH_VERSION}"' in runner_img and "nvidia/cuda:${CUDA_VERSION}-" in runner_img
+    # the docker sandbox runs `python -m pytest`: on PATH that must be the pool's torch, not the worker's
+    (path,) = [rest for op, rest in instructions("Dockerfile.runner") if op == "ENV" and rest.startswith("PATH=")]
+    assert path.startswith("PATH=/opt/sandbox/bin:/opt/venv/bin:")
 
 
 # --------------------------------------------------------------------------------------- health checks
