@@ -226,7 +226,7 @@ VERSION_PATTERNS = {
     "torch": r"(?:torch|pytorch)\s*(?:version)?\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?(?:[+\w.]*)?)",
     "cuda": r"cuda\s*(?:version)?\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?)",
     "cudnn": r"cudnn\s*(?:version)?\s*[:=]?\s*v?(\d+(?:\.\d+)*)",
-    "python": r"python\s*(?:version)?\s*[:=]?\s*v?(3\.\d+(?:\.\d+)?)",
+    "python": r"(?<![/\w])python\s*(?:version)?\s*[:=]?\s*v?(3\.\d+(?:\.\d+)?)(?![\w/]|\.\d)",
     "tensorflow": r"(?:tensorflow|tf)\s*(?:version)?\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?)",
     "numpy": r"numpy\s*(?:version)?\s*[:=]?\s*v?(\d+(?:\.\d+|\.x)+)",
 }
@@ -330,10 +330,11 @@ def find_identifiers(text: str) -> list[str]:
 SYMPTOM_CUES: dict[str, list[str]] = {
     "oom": [r"out of memory", r"\bOOM\b", r"CUDA error: out of memory", r"OutOfMemoryError",
             r"cannot allocate memory"],
-    "nan_or_inf": [r"\bnan\b", r"\binf\b", r"non-?finite", r"not a number", r"diverg", r"explod"],
+    "nan_or_inf": [r"(?<![a-z])nan(?![a-z])", r"(?<![a-z])inf(?![a-z])", r"non-?finite", r"not a number", r"diverg", r"explod"],
     "memory_growth": [r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak", r"rss",
                       r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage"],
-    "no_learning": [r"(?:does ?n[o']t|not|never|doesn't) (?:learn|train|decreas|go down|improv|converge|change)",
+    "no_learning": [r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge|change)",
+                    r"stuck at chance", r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
                     r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
                     r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"frozen numbers", r"plateau"],
     "nondeterminism": [r"different (?:score|result|output|number|value|prediction)s?",
@@ -364,7 +365,7 @@ def classify_symptom(title: str, body: str, exc_type: str | None, exc_msg: str |
     # prose-only reports: strongest cue wins; the title counts double
     scores = {s: _score_cues(text, cues) for s, cues in SYMPTOM_CUES.items()}
     # "nan" in pasted logs is the strongest single signal
-    if re.search(r"loss[^\n]{0,20}\bnan\b|\bnan\b[^\n]{0,20}loss", text, re.I):
+    if re.search(r"loss[^\n]{0,20}(?<![a-z])nan(?![a-z])|(?<![a-z])nan(?![a-z])[^\n]{0,20}loss", text, re.I):
         scores["nan_or_inf"] += 3
     best = max(scores, key=lambda s: scores[s])
     if scores[best] == 0:

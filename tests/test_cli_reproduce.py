@@ -1,0 +1,95 @@
+"""`repgen reproduce` end to end as a real subprocess, and its answers to bad input."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+REPGEN = [sys.executable, "-m", "bot.cli"]
+
+
+def _run(args, tmp_path, timeout=600):
+    env = dict(os.environ, REPGEN_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT))
+    env.pop("ANTHROPIC_API_KEY", None)
+    return subprocess.run(REPGEN + args, capture_output=True, text=True, timeout=timeout, env=env, cwd=ROOT)
+
+
+@pytest.mark.slow
+def test_reproduce_example_writes_every_output(tmp_path):
+    out = tmp_path / "out"
+    ex = ROOT / "examples/mask_dtype_crash"
+    proc = _run(["reproduce", "--repo", str(ex / "repo"), "--issue", str(ex / "issue.md"), "--out", str(out),
+                 "--max-attempts", "2"], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    for name in ("repro_test.py", "plan.md", "report.md", "result.json", "run.log"):
+        assert (out / name).stat().st_size > 0, name
+    result = json.loads((out / "result.json").read_text())
+    assert result["reproduced"] is True
+    assert result["verdict"]["matched_symptom"] == "exception"
+    assert result["run"]["exception"]["type"] == "RuntimeError"
+    assert "masked_fill_ only supports boolean masks" in (out / "run.log").read_text()
+    assert "[DATA]" in (out / "plan.md").read_text() and "[VALIDATION]" in (out / "plan.md").read_text()
+    report = (out / "report.md").read_text()
+    assert "reproduced" in report and "```python" in report
+    # stage-by-stage progress on stderr
+    for stage in ("parse", "context", "generate", "validate", "run", "verdict"):
+        assert stage in proc.stderr
+
+
+def test_missing_repo_folder_exits_2(tmp_path):
+    issue = tmp_path / "issue.md"
+    issue.write_text("# x\nRuntimeError: boom")
+    proc = _run(["reproduce", "--repo", str(tmp_path / "nope"), "--issue", str(issue), "--out", str(tmp_path / "o")],
+                tmp_path)
+    assert proc.returncode == 2
+    assert "repository folder not found" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_missing_issue_file_exits_2(tmp_path):
+    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(tmp_path / "none.md")], tmp_path)
+    assert proc.returncode == 2 and "cannot read the issue file" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_empty_issue_exits_2(tmp_path):
+    (tmp_path / "train.py").write_text("print(1)\n")
+    issue = tmp_path / "issue.md"
+    issue.write_text("  \n\n")
+    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(issue)], tmp_path)
+    assert proc.returncode == 2 and "the issue is empty" in proc.stderr
+
+
+def test_repo_without_python_exits_2(tmp_path):
+    (tmp_path / "README.md").write_text("# nothing here\n")
+    issue = tmp_path / "issue.md"
+    issue.write_text("# crash\nRuntimeError: boom")
+    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(issue)], tmp_path)
+    assert proc.returncode == 2 and "no Python files" in proc.stderr
+
+
+def test_unknown_disable_component_exits_2(tmp_path):
+    issue = tmp_path / "issue.md"
+    issue.write_text("# x")
+    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(issue), "--disable", "magic"], tmp_path)
+    assert proc.returncode == 2 and "unknown component" in proc.stderr
+
+
+@pytest.mark.slow
+def test_unparsable_files_and_foreign_language_give_a_reasoned_not_reproduced(tmp_path):
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "broken.py").write_text("def f(:\n")
+    (repo / "latin1.py").write_bytes(b"x = '\xe9'\n")
+    (repo / "lib.py").write_text("def add(a, b):\n    return a + b\n")
+    issue = tmp_path / "issue.md"
+    issue.write_text("# 训练时损失变成nan\n\n第二个epoch之后损失值变为nan。", encoding="utf-8")
+    out = tmp_path / "out"
+    proc = _run(["reproduce", "--repo", str(repo), "--issue", str(issue), "--out", str(out)], tmp_path)
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr
+    result = json.loads((out / "result.json").read_text())
+    assert result["reproduced"] is False
+    assert "no script to run" in result["verdict"]["reason"]
+    assert any("not in English" in n for n in result["notes"])

@@ -1,0 +1,170 @@
+"""The offline generator: strategy choice by program analysis, rendered scaffolds, and real runs on the
+shipped examples (fails on the buggy code with the symptom, passes with the fix applied)."""
+import shutil
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from bot.generators.base import Feedback, GenerationJob
+from bot.generators.offline import OfflineGenerator, next_variant
+from bot.generators.strategy import choose_strategy
+from bot.matching import match_symptom
+from bot.plan import Plan
+from bot.report import parse_report
+from bot.validate import static_problems
+from index.entry_points import all_files, find_entry_points, python_files
+from index.models import Context
+from runner.local import run_pytest
+from runner.models import RunLimits, RunResult
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+TRAIN_PY = '''
+import argparse
+import yaml
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--config", default="cfg/base.yaml")
+    ap.add_argument("--lr", type=float, default=0.1)
+    ap.add_argument("--out", default="model.pt")
+    args = ap.parse_args(argv)
+    with open(args.config) as f:
+        cfg = yaml.safe_load(f)
+    return cfg
+
+if __name__ == "__main__":
+    main()
+'''
+PREDICT_PY = '''
+import sys
+
+def main():
+    import argparse
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--num-epochs", type=int, default=50)
+    ap.add_argument("texts", nargs="+")
+    return ap.parse_args()
+
+if __name__ == "__main__":
+    main()
+'''
+
+
+@pytest.fixture
+def repo(tmp_path):
+    (tmp_path / "cfg").mkdir()
+    (tmp_path / "cfg/base.yaml").write_text("train:\n  epochs: 40\n  aux_weight: 0.5\nmodel:\n  dim: 8\n")
+    (tmp_path / "train.py").write_text(TRAIN_PY)
+    (tmp_path / "predict.py").write_text(PREDICT_PY)
+    return tmp_path
+
+
+def _strategy(repo, text, variant="default"):
+    report = parse_report(text, all_files(str(repo)))
+    ctx = Context(entry_points=find_entry_points(str(repo)))
+    return report, choose_strategy(str(repo), report, ctx, python_files(str(repo)), variant)
+
+
+def test_epochs_shrunk_through_config_copy_and_report_setting_applied(repo):
+    _, s = _strategy(repo, "# crash\nI set `aux_weight: 0.0` and ran\n```\npython train.py --lr 0.5\n```\n"
+                           "RuntimeError: boom")
+    run = s.target
+    assert s.kind == "crash"
+    assert run.argv == ["--lr", "0.5", "--config", "cfg/base.yaml"]
+    assert run.config_overrides == {"train.epochs": 1, "train.aux_weight": 0.0}
+
+
+def test_epoch_flag_capped_per_symptom_and_escalated(repo):
+    text = "# loss does not decrease\nloss is flat\n```\npython predict.py hello --num-epochs 30\n```"
+    _, s = _strategy(repo, text)
+    assert s.kind == "learning"
+    assert s.target.argv == ["hello", "--num-epochs", "5"]
+    _, more = _strategy(repo, text, "more")
+    assert more.target.argv == ["hello", "--num-epochs", "15"]
+
+
+def test_setup_commands_run_first_and_target_last(repo):
+    text = ("# predictions differ\nsame input gives different scores every time\n"
+            "I trained with `python train.py` then `python predict.py --num-epochs 2 hi`")
+    _, s = _strategy(repo, text)
+    assert s.kind == "determinism"
+    assert [(r.script, r.role) for r in s.runs] == [("train.py", "setup"), ("predict.py", "target")]
+
+
+def test_invariance_pair_for_wrong_output(repo):
+    text = ("# wrong result\nthe metric should not depend on lr:\n"
+            "```\npython train.py\npython train.py --lr 0.2\n```")
+    _, s = _strategy(repo, text)
+    assert s.kind == "invariance"
+    assert s.changed == "`--lr 0.2`"
+    assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"], ["--lr", "0.2"]]
+
+
+@pytest.mark.parametrize("symptom_text", [
+    "RuntimeError: boom", "loss is nan", "memory keeps growing every epoch", "loss does not decrease",
+    "different results every time", "the metric should not depend on lr", "training hangs forever", "hm"])
+def test_every_scaffold_renders_valid_python(repo, symptom_text):
+    text = f"# report\n{symptom_text}\n```\npython train.py\npython train.py --lr 0.2\n```"
+    report = parse_report(text, all_files(str(repo)))
+    job = GenerationJob(repo_dir=str(repo), report=report, context=Context(entry_points=find_entry_points(str(repo))),
+                        plan=Plan())
+    gen = OfflineGenerator().generate(job)
+    assert not gen.exhausted
+    assert static_problems(gen.source) == []
+    assert "import train" in gen.source and "train.main([" in gen.source
+    assert gen.plan is not None and [s.stage for s in gen.plan.steps][-1] == "VALIDATION"
+
+
+def test_main_without_argv_is_called_with_sys_argv_and_runpy_variant(repo):
+    text = "# crash\n```\npython predict.py a b\n```\nValueError: x"
+    report = parse_report(text, all_files(str(repo)))
+    job = GenerationJob(repo_dir=str(repo), report=report, context=Context(), plan=Plan())
+    gen = OfflineGenerator().generate(job)
+    assert '_with_argv(["predict.py", "a", "b", "--num-epochs", "1"], predict.main)' in gen.source
+    job.feedback = [Feedback(gen.source, gen.strategy, RunResult(outcome="failed", failure_message=
+                             "`python predict.py` exited with status 2"))]
+    assert next_variant(job.feedback) == "runpy"
+    gen2 = OfflineGenerator().generate(job)
+    assert '_run_path(["predict.py", "a", "b", "--num-epochs", "1"])' in gen2.source
+
+
+def test_no_entry_point_is_exhausted_with_a_reason(tmp_path):
+    (tmp_path / "lib.py").write_text("def f():\n    return 1\n")
+    report = parse_report("# bug\nnan loss")
+    gen = OfflineGenerator().generate(GenerationJob(str(tmp_path), report, Context(), Plan()))
+    assert gen.exhausted and "no script to run" in gen.notes[0]
+
+
+def _apply_fix(example: Path, dest: Path) -> Path:
+    shutil.copytree(example / "repo", dest)
+    subprocess.run(["patch", "-p1", "-s", "-i", str(example / "fix.patch")], cwd=dest, check=True)
+    return dest
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["std_norm_nan", "mask_dtype_crash", "zero_grad_order"])
+def test_example_reproduced_on_buggy_and_passes_on_fixed(name, tmp_path):
+    example = EXAMPLES / name
+    repo = str(example / "repo")
+    report = parse_report((example / "issue.md").read_text(), all_files(repo))
+    job = GenerationJob(repo, report, Context(entry_points=find_entry_points(repo)), Plan())
+    gen = OfflineGenerator().generate(job)
+    limits = RunLimits(timeout_s=180)
+    buggy = run_pytest(repo, gen.source, limits)
+    match = match_symptom(report, buggy)
+    assert match.matched, (match.reason, buggy.output_tail[-2000:])
+    fixed = run_pytest(str(_apply_fix(example, tmp_path / "fixed")), gen.source, limits)
+    assert fixed.outcome == "passed", fixed.output_tail[-2000:]
+
+
+def test_generated_test_never_copies_repo_code():
+    example = EXAMPLES / "mask_dtype_crash"
+    repo = str(example / "repo")
+    report = parse_report((example / "issue.md").read_text(), all_files(repo))
+    gen = OfflineGenerator().generate(GenerationJob(repo, report, Context(entry_points=find_entry_points(repo)), Plan()))
+    body = textwrap.dedent((example / "repo/seqcls/model.py").read_text())
+    assert "masked_fill" not in gen.source.split('"""', 2)[2]
+    assert "class AttentionPool" not in gen.source and body[:80] not in gen.source

@@ -1,0 +1,155 @@
+"""The report parser on reports in every style: templates, vague lines, pasted logs, tracebacks."""
+from bot.report import parse_report
+
+TEMPLATE_WITH_TRACEBACK = '''# crash in Trainer.fit after upgrading
+
+**Describe the bug**
+Training dies on the first batch.
+
+**To Reproduce**
+```
+python tools/train.py --config configs/base.yaml --lr 3e-4 --batch-size 8
+```
+
+```
+Traceback (most recent call last):
+  File "/home/alice/proj/tools/train.py", line 88, in <module>
+    main()
+  File "/home/alice/proj/tools/train.py", line 80, in main
+    trainer.fit(model)
+  File "/home/alice/proj/lib/trainer.py", line 41, in fit
+    loss = self.criterion(out, y)
+  File "/opt/conda/lib/python3.10/site-packages/torch/nn/modules/module.py", line 1501, in _call_impl
+    return forward_call(*args, **kwargs)
+RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!
+```
+
+**Environment**
+- PyTorch 2.1.0, CUDA 12.1, cuDNN 8902
+- Python 3.10.12
+- 4x A100 80GB, DDP with torchrun --nproc_per_node 4
+'''
+
+CHAINED = '''# KeyError then ValueError
+```
+Traceback (most recent call last):
+  File "data/loader.py", line 10, in load
+    return table[key]
+KeyError: 'image'
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File "data/loader.py", line 12, in load
+    raise ValueError("missing column image") from None
+ValueError: missing column image
+```
+'''
+
+VAGUE = "model doesnt learn\n\nloss stays flat, accuracy stuck at chance. any idea?"
+
+LOG = '''# loss becomes nan
+
+    epoch 1 | loss 0.693
+    epoch 2 | loss 0.512
+    epoch 3 | loss nan
+    epoch 4 | loss nan
+
+learning rate 0.1, batch size 256, seed 42
+'''
+
+
+def test_template_report_with_traceback_maps_frames_and_versions():
+    files = ["tools/train.py", "lib/trainer.py", "lib/__init__.py", "README.md"]
+    r = parse_report(TEMPLATE_WITH_TRACEBACK, files)
+    assert r.title == "crash in Trainer.fit after upgrading"
+    assert r.symptom == "exception"
+    assert r.exception_type == "RuntimeError"
+    assert r.exception_message.startswith("Expected all tensors to be on the same device")
+    assert [f.function for f in r.frames] == ["<module>", "main", "fit", "_call_impl"]
+    assert [f.repo_path for f in r.frames] == ["tools/train.py", "tools/train.py", "lib/trainer.py", None]
+    assert r.frames[2].code == "loss = self.criterion(out, y)"
+    assert r.versions["torch"] == "2.1.0" and r.versions["cuda"] == "12.1" and r.versions["python"] == "3.10.12"
+    assert r.hardware["distributed"] and r.hardware["multi_gpu"] and "A100" in r.hardware["gpu"]
+    cmd = r.commands[0]
+    assert cmd.script == "tools/train.py"
+    assert cmd.argv == ["tools/train.py", "--config", "configs/base.yaml", "--lr", "3e-4", "--batch-size", "8"]
+    assert r.hyperparameters["lr"] == 3e-4 and r.hyperparameters["batch_size"] == 8
+    assert r.is_dl_bug
+
+
+def test_chained_exceptions_keep_the_last_and_record_the_first():
+    r = parse_report(CHAINED, ["data/loader.py"])
+    assert r.exception_type == "ValueError"
+    assert r.exception_message == "missing column image"
+    assert r.chained == [{"type": "KeyError", "message": "'image'"}]
+    assert r.frames[0].repo_path == "data/loader.py"
+
+
+def test_vague_two_line_report_is_classified_without_a_traceback():
+    r = parse_report(VAGUE)
+    assert r.title == "model doesnt learn"
+    assert r.symptom == "no_learning"
+    assert r.exception_type is None and r.frames == [] and r.commands == []
+
+
+def test_pasted_training_log_gives_nan_and_prose_hyperparameters():
+    r = parse_report(LOG)
+    assert r.symptom == "nan_or_inf"
+    assert r.hyperparameters == {"lr": 0.1, "batch_size": 256, "seed": 42}
+
+
+def test_config_settings_first_mention_wins_over_the_healthy_one():
+    text = ("# crash with bigger images\nI set `image_size: 32` in config.yaml.\n"
+            "With `image_size: 28` it works fine.")
+    r = parse_report(text)
+    assert r.config_overrides == {"image_size": 32}
+
+
+def test_spawned_process_traceback_contributes_child_frames():
+    text = '''# DDP crash
+```
+Traceback (most recent call last):
+  File "/x/launch.py", line 44, in <module>
+    main()
+torch.multiprocessing.spawn.ProcessRaisedException:
+
+-- Process 0 terminated with the following error:
+Traceback (most recent call last):
+  File "/x/mtl/train.py", line 36, in worker
+    out = model(x)
+RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one.
+```
+'''
+    r = parse_report(text, ["launch.py", "mtl/train.py"])
+    assert r.exception_type == "RuntimeError"
+    assert "prior iteration" in r.exception_message
+    assert [f.repo_path for f in r.frames] == ["launch.py", "mtl/train.py"]
+
+
+def test_python_dash_m_and_inline_commands():
+    r = parse_report("# x\nI trained with `python train.py` and then ran `python -m pkg.predict --n 3`.")
+    assert [c.script for c in r.commands] == ["train.py", None]
+    assert r.commands[1].module == "pkg.predict" and r.commands[1].argv == ["pkg.predict", "--n", "3"]
+
+
+def test_hang_memory_and_nondeterminism_prose():
+    assert parse_report("# training hangs\nIt gets stuck forever after epoch 2, deadlock?").symptom == \
+        "hang_or_timeout"
+    assert parse_report("# leak\nRSS memory keeps growing every epoch until OOM-killed").symptom == \
+        "memory_growth"
+    assert parse_report("# flaky\nSame input gives different scores every time I call predict").symptom == \
+        "nondeterminism"
+
+
+def test_odd_inputs_never_raise():
+    for text in ["", "   \n\n", "\x00\x01binary", "# only a title", "```\nunclosed fence",
+                 "Traceback (most recent call last):\n  File \"a.py\", line x, in f"]:
+        r = parse_report(text)
+        assert r.symptom in ("unknown", "exception")
+
+
+def test_report_in_another_language_is_flagged():
+    r = parse_report("# 训练时损失变成nan\n\n第二个epoch之后损失值变为nan，学习率是0.1，请帮忙看看。")
+    assert not r.language_ok
+    assert r.symptom == "nan_or_inf"
