@@ -296,3 +296,17 @@ def test_api_down_falls_back_to_offline_and_says_so(repo, monkeypatch, tmp_path)
     assert v.generator == "claude, fell back to offline"
     assert v.attempts[0].strategy.startswith("[offline fallback]")
     assert any("529" in n and "offline generator" in n for n in outcome.notes)
+
+
+def test_removed_api_on_the_traceback_path_is_named_in_the_prompt(repo, monkeypatch):
+    (repo / "calc" / "spectral.py").write_text(
+        "import torch\n\n\ndef top_eig(cov):\n    evals, _ = torch.symeig(cov, eigenvectors=True)\n    return evals[-1]\n")
+    issue = ("# top_eig crashes\n\n```\nTraceback (most recent call last):\n"
+             '  File "/x/calc/spectral.py", line 5, in top_eig\n'
+             "RuntimeError: This function was deprecated since version 1.9 and is now removed.\n```\n")
+    job = make_job(repo)
+    job.report = parse_report(issue, ["calc/spectral.py", "calc/ops.py"])
+    with FakeAnthropic([submit()]) as fake:
+        make_gen(fake, monkeypatch).generate(job)
+    prompt = fake.requests[0]["messages"][0]["content"][0]["text"]
+    assert "calc/spectral.py:5 torch.symeig is removed" in prompt and "torch.linalg.eigh" in prompt

@@ -35,4 +35,5 @@ def select(options: Any = None, settings: Settings | None = None) -> Generator:
     # the search tool follows the retrieval ablation switches like the context stage does
     search = lexical_search if "retrieval" in disable else index_search(
         home, "hybrid" if "rerank" in disable else "hybrid+rerank")
-    return FallbackGenerator(ClaudeGenerator(settings, search=search), OfflineGenerator())
+    claude = ClaudeGenerator(settings, search=search, api_hints="api-compat" not in disable)
+    return FallbackGenerator(claude, OfflineGenerator())

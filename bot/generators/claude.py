@@ -18,6 +18,7 @@ import anthropic
 import jinja2
 import yaml
 
+from ..api_compat import check_report
 from ..plan import STAGES, Plan
 from ..settings import Settings
 from .base import GeneratedTest, GenerationJob
@@ -135,7 +136,7 @@ class ClaudeGenerator:
     name = "claude"
 
     def __init__(self, settings: Settings, client: anthropic.Anthropic | None = None,
-                 search: SearchFn | None = None, max_runs: int = MAX_RUNS_PER_ATTEMPT):
+                 search: SearchFn | None = None, max_runs: int = MAX_RUNS_PER_ATTEMPT, api_hints: bool = True):
         self.settings = settings
         # the SDK retries 429/5xx/529 with exponential backoff (honouring retry-after) up to
         # max_retries times; it also honours ANTHROPIC_BASE_URL
@@ -145,6 +146,7 @@ class ClaudeGenerator:
         self.budget = Budget(settings.anthropic_budget_tokens, settings.anthropic_budget_usd, self.model)
         self.search = search or lexical_search
         self.max_runs = max_runs
+        self.api_hints = api_hints            # tell the model about removed APIs on the traceback path
         self.best: Candidate | None = None    # across attempts: what to fall back on
 
     # ------------------------------------------------------------------ public
@@ -295,8 +297,10 @@ class ClaudeGenerator:
         fb = [{"strategy": f.strategy, "static_errors": f.static_errors, "reason": f.reason,
                "summary": summarize_run(f.result, 1200) if f.result else ""} for f in job.feedback]
         frames = [f for f in job.report.frames if f.repo_path]
+        api = [f"{p.path}:{p.line} {p.message}" for p in check_report(job.report, job.repo_dir)][:5] \
+            if self.api_hints and frames else []
         return render("claude_task.j2", attempt=job.attempt, report=job.report, frames=frames,
-                      plan_steps=job.plan.steps if job.plan else [], feedback=fb)
+                      plan_steps=job.plan.steps if job.plan else [], feedback=fb, api_problems=api)
 
     def _repo_context(self, job: GenerationJob) -> str:
         ctx = job.context
