@@ -27,9 +27,26 @@ class Confinement:
 
 
 def sandbox_uid() -> int | None:
+    """A throw-away uid no live process holds (runs are killed by uid, so two must never share one)."""
     if os.geteuid() != 0:
         return None
-    return UID_BASE + (os.getpid() * 7 + next(_COUNTER)) % UID_SPAN
+    used = _uids_in_use()
+    for _ in range(UID_SPAN):
+        uid = UID_BASE + (os.getpid() * 7 + next(_COUNTER)) % UID_SPAN
+        if uid not in used:
+            return uid
+    raise RuntimeError("no free sandbox uid")
+
+
+def _uids_in_use() -> set[int]:
+    uids = set()
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                uids.add(os.stat(f"/proc/{name}").st_uid)
+            except OSError:
+                pass
+    return uids
 
 
 def _user_process_count(uid: int) -> int:

@@ -331,6 +331,12 @@ def _kill_tree(proc: subprocess.Popen, uid: int | None) -> None:
 
 def _kill_uid(uid: int) -> None:
     """kill(-1) as the throw-away uid reaches exactly that uid's processes, wherever they hide."""
+    if shutil.which("setpriv") and shutil.which("kill"):
+        # no fork of this (possibly threaded) process: setpriv + kill run as the uid
+        for _ in range(2):
+            subprocess.run(["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "kill", "-9", "-1"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        return
     pid = os.fork()
     if pid == 0:
         try:
