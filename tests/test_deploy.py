@@ -188,6 +188,8 @@ def test_every_compose_variable_and_setting_is_documented():
     assert "REPGEN_ANTHROPIC_BUDGET_USD" in read and "REPGEN_SANDBOX_IMAGE" in read
     assert read and {"REPGEN_APP_ID", "REPGEN_WEBHOOK_SECRET", "REPGEN_REDIS_URL"} <= read
     assert not (used | read) - documented, f"undocumented: {sorted((used | read) - documented)}"
+    guide = (DEPLOY / "README.md").read_text()
+    assert not {name for name in used | read if name not in guide}, "missing from deploy/README.md"
 
 
 def test_env_example_as_copied_loads_with_the_defaults():
