@@ -24,6 +24,7 @@ from arq.worker import Worker, func
 
 from . import envsnap
 from .models import Expected, RunLimits, RunResult
+from .sandbox import get_sandbox
 
 log = logging.getLogger("repgen.runner")
 JOB_NAME = "run_test"
@@ -77,27 +78,6 @@ def pack_repo(repo_dir: str) -> bytes:
     return buf.getvalue()
 
 
-def choose_sandbox(name: str = "auto") -> Callable[..., RunResult]:
-    """(repo_dir, test_source, limits, gpu) -> RunResult for `local`, `docker` or `auto`."""
-    from . import docker_sandbox, local
-
-    if name == "auto":
-        name = "docker" if docker_sandbox.engine_available() else "local"
-    if name == "docker":
-        config = docker_sandbox.DockerConfig.from_env()
-
-        def run_docker(repo_dir, source, limits, gpu, torch_version=None):
-            if gpu is not None:
-                limits.gpus = [gpu]
-            return docker_sandbox.run_pytest_docker(repo_dir, source, limits, config, torch_version)
-        return run_docker
-
-    def run_local(repo_dir, source, limits, gpu, torch_version=None):
-        env = {"CUDA_VISIBLE_DEVICES": gpu} if gpu is not None else None
-        return local.run_pytest(repo_dir, source, limits, extra_env=env)
-    return run_local
-
-
 def gpu_ids() -> list[str]:
     """The GPUs this runner hands out, one per job: CUDA_VISIBLE_DEVICES if set, else pynvml's count."""
     visible = os.environ.get("CUDA_VISIBLE_DEVICES")
@@ -112,7 +92,7 @@ async def startup(ctx: dict) -> None:
     for g in ctx["gpus"]:
         free.put_nowait(g)
     ctx["free_gpus"] = free
-    ctx.setdefault("run", choose_sandbox(ctx.get("sandbox", "auto")))
+    ctx.setdefault("run", get_sandbox(ctx.get("sandbox", "auto")))
     ctx["host"] = {"hostname": socket.gethostname(), "pool": ctx.get("pool"), "gpus": ctx["gpus"]}
     log.info("runner ready: queue %s, gpus %s", ctx.get("queue"), ctx["gpus"] or "none")
 
