@@ -42,6 +42,7 @@ class CaseResult:
     tool_seconds: float
     status: str = "ok"
     detail: str = ""
+    verdict: bool | None = None    # what the product itself concluded (result.json), to compare with the judge
 
 
 @dataclass
@@ -193,11 +194,20 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
         if not os.path.isfile(test) or not open(test).read().strip():
             return CaseResult(case.id, False, seconds, status, "no repro_test.py written")
         res = judge(case.dir, test, python=sys.executable, timeout=opts.run_timeout, threads=1)
-        return CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")))
+        return CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
+                          _product_verdict(os.path.join(out, "result.json")))
     except Exception as exc:  # one broken case must not stop the bench
         return CaseResult(case.id, False, 0.0, f"error: {type(exc).__name__}: {exc}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _product_verdict(path: str) -> bool | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return bool(json.load(f).get("reproduced"))
+    except (OSError, ValueError, AttributeError):
+        return None
 
 
 def _run_tool(cmd: list[str], env: dict[str, str], timeout: float, log_path: str) -> str:
@@ -206,7 +216,8 @@ def _run_tool(cmd: list[str], env: dict[str, str], timeout: float, log_path: str
                                 start_new_session=True)
         try:
             rc = proc.wait(timeout=timeout)
-            return "ok" if rc == 0 else f"tool exit {rc}"
+            # `repgen reproduce` exits 1 when its own verdict is "not reproduced"
+            return {0: "ok", 1: "ok (verdict: not reproduced)"}.get(rc, f"tool exit {rc}")
         except subprocess.TimeoutExpired:
             return "tool timeout"
         finally:

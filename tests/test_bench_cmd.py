@@ -142,9 +142,11 @@ def test_bench_runs_the_pipeline_and_prints_the_ablation(bench_set, tmp_path, ca
     assert rc == 0
     printed = capsys.readouterr().out
     assert "reproduced 1/1 (100%)" in printed
+    assert "RepGen's own verdict agrees with the judge on 1/1 cases" in printed
     table = printed.split("ablation (1 cases, generator offline)")[1].splitlines()
     assert table[2].split()[:3] == ["full", "1/1", "100%"] and table[3].split()[0] == "-static"
     saved = json.loads(out_json.read_text())
     assert [c["config"] for c in saved] == ["full", "-static"]
-    assert saved[0]["rows"][0]["case"] == "t01_div_zero" and saved[0]["rows"][0]["tool_seconds"] > 0
+    row = saved[0]["rows"][0]
+    assert row["case"] == "t01_div_zero" and row["tool_seconds"] > 0 and row["verdict"] is True
     assert list_cases(str(bench_set))[0].meta["symptom_regex"] == "ZeroDivisionError"

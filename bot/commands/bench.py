@@ -90,8 +90,11 @@ def format_cases(res: ConfigResult) -> str:
 
 
 def summary_line(res: ConfigResult, judge) -> str:
+    known = [r for r in res.rows if r.verdict is not None]
+    agree = sum(r.verdict == r.reproduced for r in known)
     return (f"reproduced {res.reproduced}/{len(res.rows)} ({100 * res.rate:.0f}%), "
-            f"median {res.median_s:.1f} s per case [{res.name}; judge: {judge.__module__}.{judge.__name__}]")
+            f"median {res.median_s:.1f} s per case [{res.name}; judge: {judge.__module__}.{judge.__name__}]\n"
+            f"RepGen's own verdict agrees with the judge on {agree}/{len(known)} cases")
 
 
 def format_ablation(results: list[ConfigResult], generator: str) -> str:
