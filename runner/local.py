@@ -130,7 +130,8 @@ def private_binds(paths: list[str]) -> list[str]:
 
 
 def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str] | None = None,
-                 binds: list[str] | None = None, uid: int | None = None, chdir: str | None = None) -> list[str]:
+                 binds: list[str] | None = None, uid: int | None = None, chdir: str | None = None,
+                 tmpfs_mb: int | None = None) -> list[str]:
     if isolation == "bwrap":
         extra: list[str] = list(binds or [])
         for node in devices or []:
@@ -144,9 +145,11 @@ def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str
         else:
             unshare = ["--unshare-all"]
         # a new network namespace has only `lo`, brought up by bwrap: gloo on 127.0.0.1 keeps working
+        # /tmp and /dev/shm live in RAM: bound them, or a test could fill the host's memory through them
+        size = ["--size", str(tmpfs_mb * 2**20)] if tmpfs_mb else []
         return ["bwrap", *unshare, "--die-with-parent", "--new-session",
-                "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--perms", "1777", "--tmpfs", "/tmp",
-                "--perms", "1777", "--tmpfs", "/dev/shm", *extra,
+                "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+                "--perms", "1777", *size, "--tmpfs", "/tmp", "--perms", "1777", *size, "--tmpfs", "/dev/shm", *extra,
                 "--bind", workdir, workdir, "--chdir", chdir or workdir, "--"] + cmd
     if isolation == "unshare":
         return ["unshare", "-n", "-r", "--"] + cmd
@@ -190,7 +193,8 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
         cmd = [python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "repgen_harness",
                "-s", "--tb=long", TEST_NAME]
         binds = private_binds(needed) if conf.uid is not None and isolation == "bwrap" else []
-        result = _execute(wrap_command(cmd, work, isolation, devices, binds, conf.uid, chdir=repo), repo, env, limits, conf)
+        result = _execute(wrap_command(cmd, work, isolation, devices, binds, conf.uid, chdir=repo,
+                                       tmpfs_mb=limits.memory_mb // 2 or None), repo, env, limits, conf)
         result.sandbox = isolation
         if isolation == "subprocess":
             result.warnings.append("SANDBOX WEAK: neither bubblewrap nor `unshare -n` works here; the test "

@@ -48,9 +48,12 @@ def descendants(root: int) -> list[int]:
 
 
 def _rss_mb(pid: int) -> float:
+    """Resident minus file-backed/shared pages: what this process adds (torch's libraries, mapped by
+    every worker of a run, are counted once in spirit rather than once per process)."""
     try:
         with open(f"/proc/{pid}/statm") as f:
-            return int(f.read().split()[1]) * _PAGE_MB
+            fields = f.read().split()
+        return max(0, int(fields[1]) - int(fields[2])) * _PAGE_MB
     except (OSError, ValueError, IndexError):
         return 0.0
 

@@ -210,3 +210,17 @@ def test_gloo_two_processes_on_loopback_and_shm(repo):
             q.put(torch.arange(4)); assert q.get().tolist() == [0, 1, 2, 3]
     """, timeout_s=120)
     assert r.outcome == "passed", r.output_tail[-3000:]
+
+
+def test_private_tmp_is_bounded(repo):
+    # /tmp and /dev/shm are RAM: each is capped at half the memory limit
+    r = run(repo, """
+        import errno, pytest
+        def test_fill():
+            for path in ("/tmp/fill", "/dev/shm/fill"):
+                with pytest.raises(OSError) as err, open(path, "wb") as f:
+                    for _ in range(700):
+                        f.write(b"0" * 2**20)
+                assert err.value.errno == errno.ENOSPC
+    """, memory_mb=1024)
+    assert r.outcome == "passed", r.output_tail[-2000:]
