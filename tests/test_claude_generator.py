@@ -190,6 +190,15 @@ def test_answer_in_prose_with_a_code_block_is_accepted(repo, monkeypatch):
     assert out.source.strip() == GOOD_TEST.strip()
 
 
+def test_truncated_prose_is_not_taken_as_a_submission(repo, monkeypatch):
+    cut = "```python\nfrom calc.ops import mean_rate\n\n\ndef test_empty():\n    x = 1\n"
+    script = [message(text(cut), stop_reason="max_tokens"), submit()]
+    with FakeAnthropic(script) as fake:
+        out = make_gen(fake, monkeypatch).generate(make_job(repo))
+    assert "cut off" in fake.requests[1]["messages"][-1]["content"][-1]["text"]
+    assert out.source == GOOD_TEST
+
+
 def test_only_malformed_responses_raise_a_clear_error(repo, monkeypatch):
     with FakeAnthropic([raw("not json")] * 5) as fake:
         with pytest.raises(ClaudeError, match="malformed"):

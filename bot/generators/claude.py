@@ -219,11 +219,14 @@ class ClaudeGenerator:
         text = "\n".join(b.get("text", "") for b in content if b["type"] == "text")
         fenced = _python_fence(text)
         if fenced and not syntax_error(fenced):
-            # the model answered in prose with a code block instead of the tool: accept it
             cand = Candidate(fenced, "test given as text", None, 2.5, "submitted as text, not via the tool")
-            st.offer(cand)
-            st.submitted = cand
-            return
+            if truncated:   # it parses, but may be cut short: keep it only as a fallback
+                cand.score = 0.5
+                st.offer(cand)
+            else:           # the model answered in prose with a code block instead of the tool: accept it
+                st.offer(cand)
+                st.submitted = cand
+                return
         kind = "truncated" if truncated else "no_submission"
         detail = "stop_reason max_tokens" if truncated else ""
         st.messages.append({"role": "user", "content": render("claude_nudge.j2", kind=kind, detail=detail)})
