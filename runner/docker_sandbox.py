@@ -102,7 +102,7 @@ def container_spec(config: DockerConfig, run_dir: str, limits: RunLimits, image:
         "working_dir": WORK_DIR,
         "environment": env,
         "volumes": {os.path.join(run_dir, "repo"): {"bind": REPO_MOUNT, "mode": "ro"},
-                    os.path.realpath(HARNESS_DIR): {"bind": HARNESS_MOUNT, "mode": "ro"},
+                    os.path.join(run_dir, "harness"): {"bind": HARNESS_MOUNT, "mode": "ro"},
                     os.path.join(run_dir, "out"): {"bind": OUT_MOUNT, "mode": "rw"}},
         "tmpfs": {WORK_DIR: f"rw,exec,size={config.tmpfs_mb}m", "/tmp": "rw,exec,size=512m"},
         "shm_size": f"{config.shm_mb}m",
@@ -131,6 +131,9 @@ def prepare_run_dir(repo_dir: str, test_source: str, work_root: str | None) -> s
     run_dir = tempfile.mkdtemp(prefix="repgen_run_", dir=work_root)
     repo = _copy_repo(repo_dir, run_dir)
     Path(repo, TEST_NAME).write_text(test_source)
+    # the harness is copied, not mounted from the package: a runner in a container talks to the host's
+    # Docker, which resolves bind mounts on the host, where only work_root has the same path
+    shutil.copytree(HARNESS_DIR, os.path.join(run_dir, "harness"), ignore=shutil.ignore_patterns("__pycache__"))
     out = os.path.join(run_dir, "out")
     os.makedirs(out)
     os.chmod(run_dir, 0o755)

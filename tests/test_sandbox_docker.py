@@ -43,6 +43,9 @@ def test_container_spec_is_locked_down(tmp_path):
     vols = spec["volumes"]
     assert vols[os.path.join(run_dir, "repo")] == {"bind": ds.REPO_MOUNT, "mode": "ro"}
     assert vols[os.path.join(run_dir, "out")]["mode"] == "rw"
+    # every mount comes from the run folder (under work_root, the path the host's Docker can resolve)
+    assert all(k.startswith(run_dir + os.sep) for k in vols)
+    assert os.path.exists(os.path.join(run_dir, "harness", "repgen_harness.py"))
     assert all(v["mode"] == "ro" for k, v in vols.items() if not k.endswith("/out"))
     assert ds.WORK_DIR in spec["tmpfs"] and spec["working_dir"] == ds.WORK_DIR
     fsize = next(u for u in spec["ulimits"] if u["Name"] == "fsize")
