@@ -282,6 +282,17 @@ def test_build_context_sends_only_what_is_copied(name):
     assert "deploy/healthcheck.py" in allowed
 
 
+@pytest.mark.parametrize("name", DOCKERFILES)
+def test_image_copies_every_package_pip_installs(name):
+    import tomllib
+
+    packages = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    copied = {src for op, rest in instructions(name) if op == "COPY" and not rest.startswith("--from")
+              for src in rest.split()[:-1]}
+    assert {p.split(".")[0] for p in packages} <= copied
+    assert "pyproject.toml" in copied and "README.md" in copied   # the build reads both
+
+
 def test_images_carry_the_health_check_script_and_the_right_torch():
     web_img = (DEPLOY / "Dockerfile").read_text()
     runner_img = (DEPLOY / "Dockerfile.runner").read_text()
