@@ -319,3 +319,20 @@ def test_removed_api_on_the_traceback_path_is_named_in_the_prompt(repo, monkeypa
         make_gen(fake, monkeypatch).generate(job)
     prompt = fake.requests[0]["messages"][0]["content"][0]["text"]
     assert "calc/spectral.py:5 torch.symeig is removed" in prompt and "torch.linalg.eigh" in prompt
+
+
+def test_select_picks_by_key_and_choice():
+    from types import SimpleNamespace
+
+    from bot.generators import select
+    from bot.generators.fallback import FallbackGenerator
+    from bot.generators.offline import OfflineGenerator
+    from bot.pipeline import InputError
+
+    keyed, bare = Settings(anthropic_api_key="k"), Settings()
+    assert isinstance(select(SimpleNamespace(generator="auto"), bare), OfflineGenerator)
+    assert isinstance(select(SimpleNamespace(generator="offline"), keyed), OfflineGenerator)
+    auto = select(SimpleNamespace(generator="auto", disable=frozenset({"retrieval"})), keyed)
+    assert isinstance(auto, FallbackGenerator) and auto.name == "claude"
+    with pytest.raises(InputError, match="ANTHROPIC_API_KEY"):
+        select(SimpleNamespace(generator="claude"), bare)
