@@ -1,0 +1,138 @@
+"""Webhook load: signed `issue_comment` deliveries at a fixed rate against `repgen serve` on loopback.
+
+Open loop (a request leaves every 1/rate s whatever the answers), bounded (rate x seconds requests), only
+127.0.0.1. Reports the ack latency (p50/p90/p99/max), the status codes, and lost deliveries: sent ones that
+did not end as a job in Redis. Each delivery carries `/repgen reproduce`, so each must become one job.
+
+    .venv/bin/python bench/webhook_load.py --rate 200 --seconds 30
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import uuid
+from collections import Counter
+from pathlib import Path
+
+import httpx
+import redis
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from fake_github import load_payload, sign_body  # noqa: E402
+
+SECRET = "bench-secret"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc), to tell a slow server from a busy machine."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+async def fire(url: str, rate: float, seconds: float) -> tuple[list[float], Counter, list[str], float]:
+    total = int(rate * seconds)
+    latencies: list[float] = []
+    statuses: Counter = Counter()
+    deliveries: list[str] = []
+    template = load_payload("issue_comment/created", comment="/repgen reproduce", sender="bench")
+    limits = httpx.Limits(max_connections=200, max_keepalive_connections=200)
+    async with httpx.AsyncClient(limits=limits, timeout=10) as client:
+        async def one(i: int) -> None:
+            delivery = str(uuid.uuid4())
+            payload = {**template, "comment": {**template["comment"], "id": i + 1}}
+            body = json.dumps(payload).encode()
+            headers = {"X-GitHub-Event": "issue_comment", "X-GitHub-Delivery": delivery,
+                       "X-Hub-Signature-256": sign_body(SECRET, body), "Content-Type": "application/json"}
+            deliveries.append(delivery)
+            t = time.perf_counter()
+            try:
+                r = await client.post(url, content=body, headers=headers)
+                statuses[r.status_code] += 1
+            except httpx.HTTPError as exc:
+                statuses[type(exc).__name__] += 1
+                return
+            latencies.append((time.perf_counter() - t) * 1000)
+
+        start = time.perf_counter()
+        tasks = []
+        for i in range(total):
+            delay = start + i / rate - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            tasks.append(asyncio.create_task(one(i)))
+        await asyncio.gather(*tasks)
+        elapsed = time.perf_counter() - start
+    return latencies, statuses, deliveries, elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rate", type=float, default=200.0)
+    ap.add_argument("--seconds", type=float, default=30.0)
+    ap.add_argument("--redis-db", type=int, default=14, help="an otherwise unused Redis database (flushed)")
+    args = ap.parse_args(argv)
+    if args.rate * args.seconds > 100_000:
+        ap.error("bounded: at most 100000 requests")
+    redis_url = f"redis://127.0.0.1:6379/{args.redis_db}"
+    db = redis.Redis.from_url(redis_url)
+    db.flushdb()
+    port = free_port()
+    env = {**os.environ, "REPGEN_WEBHOOK_SECRET": SECRET, "REPGEN_REDIS_URL": redis_url}
+    server = subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+                               "--log-level", "WARNING"], env=env, cwd=ROOT,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(1200):       # `repgen` imports every sub-command: start-up can take a while
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        else:
+            print("server did not become ready", file=sys.stderr)
+            return 1
+        cpu0 = cpu_seconds(server.pid)
+        latencies, statuses, deliveries, elapsed = asyncio.run(
+            fire(f"http://127.0.0.1:{port}/webhooks", args.rate, args.seconds))
+        jobs = {k.decode().removeprefix("arq:job:command:") for k in db.scan_iter("arq:job:command:*", count=1000)}
+        lost = sum(1 for d in deliveries if d not in jobs)
+        print(f"webhook load: {len(deliveries)} signed deliveries in {elapsed:.1f} s "
+              f"({len(deliveries) / elapsed:.1f} req/s, target {args.rate:g}) on 127.0.0.1")
+        if latencies:
+            print(f"ack latency ms: p50 {pct(latencies, 50):.2f}  p90 {pct(latencies, 90):.2f}  "
+                  f"p99 {pct(latencies, 99):.2f}  max {max(latencies):.2f}  mean {statistics.mean(latencies):.2f}")
+        print(f"status codes: {dict(sorted(statuses.items(), key=str))}")
+        print(f"lost deliveries: {lost} of {len(deliveries)} (jobs in Redis: {len(jobs)})")
+        cpu = cpu_seconds(server.pid) - cpu0
+        print(f"server CPU: {cpu:.2f} s for {len(deliveries)} deliveries ({1000 * cpu / max(1, len(deliveries)):.2f} ms "
+              f"each); load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+        return 0 if lost == 0 else 1
+    finally:
+        server.terminate()
+        server.wait(10)
+        db.flushdb()
+        db.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
