@@ -31,6 +31,7 @@ class Chunk:
     loop_score: float = 0.0
     loop_signals: list[str] = field(default_factory=list)
     entry: list[str] = field(default_factory=list)     # entry-point signs
+    flow: dict = field(default_factory=dict)           # params, assigns, call args (graph's type flow)
 
     @property
     def id(self) -> str:
@@ -108,6 +109,33 @@ def _calls(node: ast.AST) -> list[str]:
     return list(seen)
 
 
+def _flow(func: ast.AST) -> dict:
+    """What the graph needs to follow objects: `x = C(...)`, `self.a = C(...)` / `self.a = param`,
+    and the names passed to each call (to bind a callee's parameters)."""
+    args = func.args
+    params = [a.arg for a in (*args.posonlyargs, *args.args)]
+    assigns: dict[str, str] = {}
+    calls: list[list] = []
+    for n in own_nodes(func):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1:
+            tgt = _dotted(n.targets[0]) if isinstance(n.targets[0], (ast.Name, ast.Attribute)) else ""
+            if not tgt or tgt.count(".") > 1 or ("." in tgt and not tgt.startswith("self.")):
+                continue
+            if isinstance(n.value, ast.Call):
+                callee = _dotted(n.value.func)
+                if callee and callee.split(".")[0].isidentifier():
+                    assigns[tgt] = callee
+            elif isinstance(n.value, ast.Name) and n.value.id in params:
+                assigns[tgt] = f"param:{n.value.id}"
+        elif isinstance(n, ast.Call):
+            callee = _dotted(n.func)
+            pos = [a.id if isinstance(a, ast.Name) else None for a in n.args]
+            kws = {k.arg: k.value.id for k in n.keywords if k.arg and isinstance(k.value, ast.Name)}
+            if callee and (any(pos) or kws):
+                calls.append([callee, pos, kws])
+    return {"params": params, "assigns": assigns, "calls": calls} if (assigns or calls) else {"params": params}
+
+
 def _start(node: ast.AST) -> int:
     decs = getattr(node, "decorator_list", [])
     return min([node.lineno, *(d.lineno for d in decs)])
@@ -136,7 +164,7 @@ def chunk_file(path: str, text: str) -> FileChunks:
                     src(_start(node), node.end_lineno or node.lineno), ast.get_docstring(node) or "",
                     [ast.unparse(d) for d in node.decorator_list], _calls(node),
                     is_async=isinstance(node, ast.AsyncFunctionDef), loop_score=score, loop_signals=signals,
-                    entry=[s for s in entry_signals(node) if s != "__main__ guard"]))
+                    entry=[s for s in entry_signals(node) if s != "__main__ guard"], flow=_flow(node)))
                 visit(node.body, qual + ".", False)
             elif isinstance(node, ast.ClassDef):
                 qual = f"{prefix}{node.name}"

@@ -170,7 +170,10 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
         for call in _loads(c.get("calls"), []):
             head, _, rest = call.partition(".")
             target = None
-            if head in ("self", "cls") and rest and "." not in rest:
+            if call == "cls" and "." in qual:       # cls(...) in a classmethod builds the class
+                cid = defs.get((mod, qual.rsplit(".", 1)[0]))
+                target = cid if cid and kinds.get(cid) == "class" else None
+            elif head in ("self", "cls") and rest and "." not in rest:
                 # the enclosing class: the longest prefix of the qualname that is a class
                 parts = qual.split(".")
                 for i in range(len(parts) - 1, 0, -1):
@@ -188,6 +191,7 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
                         out.add(init)
         if out:
             g.calls[c["id"]] = out
+    _type_flow(g, chunks, path_module, kinds, resolve_name, method_of)
     for f in files:
         mod = path_module.get(f["path"])
         if mod is None:
@@ -203,3 +207,88 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
         if deps:
             g.imports[f["path"]] = deps
     return g
+
+
+def _type_flow(g: Graph, chunks: list[dict], path_module: dict, kinds: dict, resolve_name, method_of) -> None:
+    """Follow objects to their classes so `model(x)` reaches `Net.forward` and `crit.m()` reaches `Loss.m`.
+
+    Types come from constructor calls (`x = Net()`, `self.net = Net()`), from `self.a = param`, and
+    from binding a caller's typed arguments to the callee's parameters (two rounds: main -> fit ->
+    train_epoch). Calls on a typed name then resolve to the class's method, or to forward/__call__.
+    """
+    funcs = {c["id"]: c for c in chunks if c["kind"] == "function" and c["path"] in path_module}
+    flows = {cid: _loads(c.get("flow"), {}) for cid, c in funcs.items()}
+    local: dict[str, dict[str, str]] = {cid: {} for cid in funcs}     # function -> name -> class id
+    attrs: dict[str, dict[str, str]] = {}                               # class id -> attr -> class id
+
+    def owner_class(cid: str) -> str | None:
+        path, qual = cid.split("::", 1)
+        if "." not in qual:
+            return None
+        cls = f"{path}::{qual.rsplit('.', 1)[0]}"
+        return cls if kinds.get(cls) == "class" else None
+
+    def callable_target(cls_id: str, method: str | None) -> str | None:
+        if method:
+            return method_of(cls_id, method)
+        return method_of(cls_id, "forward") or method_of(cls_id, "__call__")
+
+    def type_of(cid: str, name: str) -> str | None:
+        if name.startswith("self."):
+            cls = owner_class(cid)
+            return attrs.get(cls, {}).get(name[5:]) if cls else None
+        return local[cid].get(name)
+
+    for _round in range(3):
+        for cid, c in funcs.items():
+            mod = path_module[c["path"]]
+            fl = flows[cid]
+            for name, callee in fl.get("assigns", {}).items():
+                if callee.startswith("param:"):
+                    t = local[cid].get(callee[6:])
+                else:
+                    t = resolve_name(mod, c["qualname"], callee)
+                    t = t if t and kinds.get(t) == "class" else None
+                if not t:
+                    continue
+                if name.startswith("self."):
+                    cls = owner_class(cid)
+                    if cls:
+                        attrs.setdefault(cls, {})[name[5:]] = t
+                else:
+                    local[cid][name] = t
+        # bind typed arguments to the callee's parameters
+        for cid, c in funcs.items():
+            mod = path_module[c["path"]]
+            for callee, pos, kws in flows[cid].get("calls", []):
+                if callee == "cls" or callee.startswith("cls."):
+                    cls = owner_class(cid)
+                    target = method_of(cls, "__init__" if callee == "cls" else callee[4:]) if cls else None
+                else:
+                    target = resolve_name(mod, c["qualname"], callee)
+                if target and kinds.get(target) == "class":
+                    target = method_of(target, "__init__")
+                if not target or target not in funcs:
+                    continue
+                params = flows[target].get("params", [])
+                offset = 1 if params and params[0] in ("self", "cls") else 0
+                for i, arg in enumerate(pos):
+                    t = local[cid].get(arg) if arg else None
+                    if t and i + offset < len(params):
+                        local[target].setdefault(params[i + offset], t)
+                for kw, arg in kws.items():
+                    t = local[cid].get(arg)
+                    if t and kw in params:
+                        local[target].setdefault(kw, t)
+    for cid, c in funcs.items():
+        for call in _loads(c.get("calls"), []):
+            parts = call.split(".")
+            head_len = 2 if parts[0] == "self" else 1
+            if len(parts) < head_len or len(parts) > head_len + 1:
+                continue
+            t = type_of(cid, ".".join(parts[:head_len]))
+            if not t:
+                continue
+            target = callable_target(t, parts[head_len] if len(parts) > head_len else None)
+            if target and target != cid:
+                g.calls.setdefault(cid, set()).add(target)

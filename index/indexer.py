@@ -79,7 +79,7 @@ def _rows(fc: FileChunks, root: str, file_hash: str, vectors: dict[str, list[flo
         "kind": c.kind, "text": c.text, "tokens": " ".join(code_tokens(f"{c.path} {c.qualname}\n{c.text}")),
         "hash": c.hash, "file_hash": file_hash, "calls": dumps(c.calls), "bases": dumps(c.bases),
         "loop_score": c.loop_score, "loop_signals": dumps(c.loop_signals), "entry": dumps(c.entry),
-        "vector": vectors[c.hash],
+        "flow": dumps(c.flow), "vector": vectors[c.hash],
     } for c in fc.chunks]
 
 

@@ -20,7 +20,7 @@ from index.store import RepoStore, db_uri, default_home, repo_key
 
 MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
 LEG_DEPTH = 50          # candidates taken from each leg
-RRF_K = 60
+RRF_K = int(os.environ.get('REPGEN_RRF_K', 60))
 LOOP_MIN = 3.0          # loop_score of a training loop (index.loops.LOOP_THRESHOLD)
 # symptoms that show in training dynamics rather than at one raising line
 DYNAMIC_SYMPTOMS = {"nan_or_inf", "memory_growth", "no_learning", "nondeterminism", "wrong_output",
@@ -30,7 +30,8 @@ W_GRAPH = {1: 0.3, 2: 0.1}
 W_IDENT_NAME, W_IDENT_TEXT, W_IDENT_CAP = 0.6, 0.25, 0.9
 W_LOOP, W_LOOP_NEAR = 0.3, 0.1
 KIND_PRIOR = {"module": -0.3, "class": -0.15}
-W_CUE, W_CUE_CAP = 0.15, 0.45
+W_CUE, W_CUE_CAP = 0.15, 0.3
+W_PRF, W_SIBLING, PRF_TOP = 0.25, 0.15, 3
 # Where bugs of each symptom usually live, as code terms (a small lexicon of deep-learning root
 # causes): chunks using rare ones among these terms are pulled up. Keyed by symptom, and by a
 # pattern of the exception message for exceptions.
@@ -90,7 +91,7 @@ def open_view(repo: str, home: str | None, embedder: Embedder) -> RepoView:
         if view is not None and view.version == version:
             return view
     cols = ["id", "path", "qualname", "start", "end", "kind", "text", "tokens", "calls", "bases",
-            "loop_score", "loop_signals", "entry"]
+            "loop_score", "loop_signals", "entry", "flow"]
     rows = {r["id"]: r for r in store.rows(cols)}
     files = store.table("files")
     file_rows = files.to_arrow().to_pylist() if files is not None else []
@@ -271,11 +272,18 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
                 cue_boost[cid] = (cur[0] + W_CUE * w, [*cur[1], term])
     for cid, (b, terms) in cue_boost.items():
         add(cid, min(b, W_CUE_CAP), f"{q.symptom} cues: {', '.join(terms[:4])}")
-    # call-graph distance to the innermost frame: what it calls and what calls it
+    # structural neighbours: the best of (call distance to the innermost frame, called by a top
+    # hit, method of a top hit's class); one family, so the maximum counts, not the sum
+    near: dict[str, tuple[float, str]] = {}
+
+    def neighbour(cid: str, b: float, why: str) -> None:
+        if cid in rows and b > near.get(cid, (0.0, ""))[0]:
+            near[cid] = (b, why)
+
     if innermost:
         for cid, d in view.graph.distances({innermost}, max_depth=2).items():
             if d in W_GRAPH and cid in cands:
-                add(cid, W_GRAPH[d], f"{d} call(s) from the innermost frame")
+                neighbour(cid, W_GRAPH[d], f"{d} call(s) from the innermost frame")
     # training loops matter when the symptom lives in training dynamics; the boost scales with
     # the retrieval score so that every loop of the repo is not pulled up alike
     if q.symptom in DYNAMIC_SYMPTOMS:
@@ -284,10 +292,33 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
             if cid in cands:
                 sig = ", ".join(_json(rows[cid]["loop_signals"], [])[:2])
                 add(cid, W_LOOP * cands[cid][0], f"training loop ({sig})")
-        near = view.graph.distances(loops, max_depth=1) if loops else {}
-        for cid, d in near.items():
+        loop_dist = view.graph.distances(loops, max_depth=1) if loops else {}
+        for cid, d in loop_dist.items():
             if d == 1 and cid in cands:
                 add(cid, W_LOOP_NEAR * cands[cid][0], "calls/called by a training loop")
+    # pseudo-relevance feedback through structure: what the best functions call (damped for hubs
+    # such as main(), which call everything) and the other methods of their classes (they share
+    # state: __init__ sets what forward uses)
+    first = sorted(((s_, cid) for cid, (s_, _) in cands.items() if rows[cid]["kind"] == "function"),
+                   reverse=True)[:PRF_TOP]
+    if first:
+        best = first[0][0] or 1.0
+        callees = view.graph.calls
+        for s_, top_id in first:
+            rel = s_ / best
+            outs = [c for c in callees.get(top_id, ()) if rows.get(c, {}).get("kind") == "function"]
+            damp = min(1.0, 4 / max(len(outs), 1))
+            for cid in outs:
+                neighbour(cid, W_PRF * rel * damp, f"called by top hit {rows[top_id]['qualname']}")
+            path, qual = top_id.split("::", 1)
+            if "." in qual:
+                cls = qual.rsplit(".", 1)[0]
+                for cid in view.graph.by_path.get(path, []):
+                    r = rows[cid]
+                    if cid != top_id and r["kind"] == "function" and r["qualname"].rsplit(".", 1)[0] == cls:
+                        neighbour(cid, W_SIBLING * rel, f"method of {cls}, like top hit {qual}")
+    for cid, (b, why) in near.items():
+        add(cid, b, why)
     return sorted(((cid, s, why) for cid, (s, why) in cands.items()), key=lambda x: (-x[1], x[0]))
 
 

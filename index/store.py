@@ -18,7 +18,7 @@ import lancedb
 import pyarrow as pa
 from filelock import FileLock
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 
 
 def default_home() -> str:
@@ -62,7 +62,7 @@ def chunk_schema(dim: int) -> pa.Schema:
         ("start", pa.int32()), ("end", pa.int32()), ("kind", pa.string()), ("text", pa.string()),
         ("tokens", pa.string()), ("hash", pa.string()), ("file_hash", pa.string()),
         ("calls", pa.string()), ("bases", pa.string()), ("loop_score", pa.float32()),
-        ("loop_signals", pa.string()), ("entry", pa.string()),
+        ("loop_signals", pa.string()), ("entry", pa.string()), ("flow", pa.string()),
         ("vector", pa.list_(pa.float32(), dim)),
     ])
 
@@ -72,7 +72,7 @@ FILE_SCHEMA = pa.schema([("path", pa.string()), ("file_hash", pa.string()), ("mo
 META_SCHEMA = pa.schema([("key", pa.string()), ("value", pa.string())])
 # columns the reranker and graph need, without text or vectors
 LIGHT_COLUMNS = ["id", "path", "qualname", "start", "end", "kind", "calls", "bases", "loop_score",
-                 "loop_signals", "entry"]
+                 "loop_signals", "entry", "flow"]
 
 
 def sql_list(values) -> str:

@@ -1,0 +1,122 @@
+"""Indexing speed on the Python sources of the installed torch/nn package.
+
+    python bench/index_speed.py [--src DIR] [--home DIR]
+
+Prints: ast vs libcst parse+visit time; full index time vs embedding the same chunks alone
+(target <= 1.2x); re-index after changing one file (target <= 3 s, nothing unchanged re-embedded);
+the update cost of each BM25 engine (LanceDB FTS rebuild vs rank-bm25 rebuild).
+"""
+from __future__ import annotations
+
+import argparse
+import ast
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from index import indexer  # noqa: E402
+from index.bm25 import MemoryBM25  # noqa: E402
+from index.chunker import chunk_file  # noqa: E402
+from index.embed import MiniLMEmbedder  # noqa: E402
+from index.files import walk_repo  # noqa: E402
+from index.indexer import index_repo, open_store, update_fts  # noqa: E402
+
+
+def parse_speed(files) -> tuple[float, float]:
+    import libcst as cst
+
+    class Visitor(cst.CSTVisitor):
+        def __init__(self):
+            self.n = 0
+
+        def visit_FunctionDef(self, node):
+            self.n += 1
+
+    t = time.perf_counter()
+    for f in files:
+        n = sum(isinstance(x, ast.FunctionDef) for x in ast.walk(ast.parse(f.text)))
+    t_ast = time.perf_counter() - t
+    t = time.perf_counter()
+    for f in files:
+        v = Visitor()
+        cst.parse_module(f.text).visit(v)
+        n = v.n  # noqa: F841
+    return t_ast, time.perf_counter() - t
+
+
+def main(argv=None) -> int:
+    import torch
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--src", default=os.path.join(os.path.dirname(torch.__file__), "nn"))
+    ap.add_argument("--home", default=None)
+    ap.add_argument("--parse-sample", type=int, default=40, help="files used for the ast/libcst comparison")
+    args = ap.parse_args(argv)
+    work = tempfile.mkdtemp(prefix="repgen-speed-")
+    repo = os.path.join(work, "nn")
+    shutil.copytree(args.src, repo, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"))
+    home = args.home or os.path.join(work, "home")
+    walk = walk_repo(repo)
+    lines = sum(f.text.count("\n") for f in walk.files)
+    print(f"source: {args.src} -> {len(walk.files)} files, {lines} lines, {len(walk.skipped)} skipped")
+
+    sample = sorted(walk.files, key=lambda f: -len(f.text))[: args.parse_sample]
+    sample_lines = sum(f.text.count("\n") for f in sample)
+    t_ast, t_cst = parse_speed(sample)
+    print(f"parse+visit {len(sample)} largest files ({sample_lines} lines): ast {t_ast:.2f}s, libcst {t_cst:.2f}s "
+          f"({t_cst / t_ast:.0f}x)")
+    t = time.perf_counter()
+    chunks = [c for f in walk.files for c in chunk_file(f.path, f.text).chunks]
+    t_chunk = time.perf_counter() - t
+    print(f"chunking (ast): {len(chunks)} chunks in {t_chunk:.2f}s")
+
+    emb = MiniLMEmbedder()
+    t = time.perf_counter()
+    emb.embed(["warm up"])
+    print(f"model load: {time.perf_counter() - t:.2f}s")
+    texts = list(dict.fromkeys(c.embed_text for c in chunks))
+    t = time.perf_counter()
+    for i in range(0, len(texts), indexer.EMBED_BATCH):
+        emb.embed(texts[i:i + indexer.EMBED_BATCH])
+    t_embed = time.perf_counter() - t
+    print(f"embedding only: {len(texts)} unique chunks in {t_embed:.2f}s ({len(texts) / t_embed:.1f}/s)")
+
+    indexer._VECTOR_CACHE.clear()        # the full index must embed everything again
+    before = emb.calls
+    t = time.perf_counter()
+    st = index_repo(repo, home=home, embedder=emb)
+    t_full = time.perf_counter() - t
+    print(f"full index: {t_full:.2f}s = {t_full / t_embed:.2f}x embedding-only (target <= 1.2x); "
+          f"embedded {emb.calls - before}, timings {st.timings}")
+
+    target = max(walk.files, key=lambda f: f.text.count("\ndef ") + f.text.count("\n    def "))
+    with open(os.path.join(repo, target.path), "a", encoding="utf-8") as fh:
+        fh.write("\n\ndef _repgen_bench_added(x):\n    \"\"\"Added by the benchmark.\"\"\"\n    return x + 1\n")
+    indexer._VECTOR_CACHE.clear()        # only the store may supply unchanged vectors
+    before = emb.calls
+    t = time.perf_counter()
+    st = index_repo(repo, home=home, embedder=emb)
+    t_inc = time.perf_counter() - t
+    print(f"re-index after changing {target.path}: {t_inc:.2f}s (target <= 3 s); changed {st.changed}, "
+          f"chunks of changed files {st.chunks}, embedded {emb.calls - before}, reused {st.reused}, "
+          f"timings {st.timings}")
+
+    store = open_store(st.repo, home, emb)
+    t = time.perf_counter()
+    update_fts(store)
+    t_fts = time.perf_counter() - t
+    t = time.perf_counter()
+    rows = store.rows(["id", "tokens"])
+    MemoryBM25([r["id"] for r in rows], [r["tokens"] for r in rows])
+    t_mem = time.perf_counter() - t
+    print(f"BM25 update cost after the change ({len(rows)} rows): LanceDB FTS index rebuild {t_fts:.2f}s, "
+          f"rank-bm25 rebuild (read tokens + build) {t_mem:.2f}s")
+    shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,147 @@
+"""Hybrid search, reranking with report structure, build_context, and the CLI commands."""
+import json
+import os
+import textwrap
+
+import pytest
+
+from bot.cli import main as cli_main
+from index import build_context, index_repo, search
+from index.embed import HashEmbedder
+from index.models import Frame, Query
+
+FILES = {
+    "lossy/__init__.py": "",
+    "lossy/losses.py": """
+        import torch
+        import torch.nn.functional as F
+
+        def soft_target_loss(student, teacher, temperature):
+            p = F.softmax(teacher / temperature, dim=-1)
+            return -(p * torch.log(F.softmax(student / temperature, dim=-1))).sum(-1).mean()
+
+        class Distill:
+            def __init__(self, temperature):
+                self.temperature = temperature
+
+            def forward(self, s, t):
+                return soft_target_loss(s, t, self.temperature)
+        """,
+    "lossy/data.py": """
+        import torch
+
+        def make_loader(n):
+            xs = torch.randn(n, 4)
+            return [(xs[i:i + 2], xs[i:i + 2]) for i in range(0, n, 2)]
+
+        def normalise(x):
+            return (x - x.mean()) / x.std()
+        """,
+    "train.py": """
+        import argparse
+        from lossy.data import make_loader
+        from lossy.losses import Distill
+
+        def fit(model, teacher, opt, epochs):
+            crit = Distill(1.0)
+            for epoch in range(epochs):
+                for xb, yb in make_loader(8):
+                    opt.zero_grad()
+                    loss = crit.forward(model(xb), teacher(xb))
+                    loss.backward()
+                    opt.step()
+
+        def main(argv=None):
+            p = argparse.ArgumentParser()
+            p.add_argument("--epochs", type=int, default=2)
+            args = p.parse_args(argv)
+            fit(None, None, None, args.epochs)
+
+        if __name__ == "__main__":
+            main()
+        """,
+    "config.yaml": "epochs: 2\n",
+}
+
+
+@pytest.fixture()
+def repo(tmp_path):
+    root = tmp_path / "repo"
+    for rel, text in FILES.items():
+        p = root / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(textwrap.dedent(text))
+    return root
+
+
+def test_modes_and_why(repo, tmp_path):
+    home, emb = str(tmp_path / "home"), HashEmbedder()
+    index_repo(str(repo), home=home, embedder=emb)
+    q = Query(text="loss becomes nan with temperature softmax log", symptom="nan_or_inf")
+    for mode in ("bm25", "vector", "hybrid", "hybrid+rerank"):
+        hits = search(str(repo), q, k=3, home=home, mode=mode, embedder=emb)
+        assert 0 < len(hits) <= 3
+        assert all(h.why for h in hits)
+        if mode == "bm25":
+            assert hits[0].qualname == "soft_target_loss" and hits[0].why[0] == "bm25 #1"
+    with pytest.raises(ValueError):
+        search(str(repo), q, home=home, mode="nope", embedder=emb)
+
+
+def test_traceback_frames_and_identifiers_rerank(repo, tmp_path):
+    home, emb = str(tmp_path / "home"), HashEmbedder()
+    index_repo(str(repo), home=home, embedder=emb)
+    q = Query(text="RuntimeError in normalise", frames=[Frame("train.py", 12, "fit"),
+                                                        Frame("lossy/data.py", 9, "normalise")],
+              identifiers=["normalise"], symptom="exception")
+    hits = search(str(repo), q, k=5, home=home, embedder=emb)
+    assert hits[0].path == "lossy/data.py" and hits[0].qualname == "normalise"
+    assert any(w.startswith("frame lossy/data.py:9") and "innermost" in w for w in hits[0].why)
+    fit = next(h for h in hits if h.qualname == "fit")
+    assert any(w.startswith("frame train.py:12") for w in fit.why)
+
+
+def test_build_context(repo, tmp_path):
+    home, emb = str(tmp_path / "home"), HashEmbedder()
+    q = Query(text="loss nan", symptom="nan_or_inf")
+    ctx = build_context(str(repo), q, k=4, home=home, embedder=emb)
+    assert len(ctx.snippets) == 4 and all(s.repo == str(repo) for s in ctx.snippets)
+    assert [t.qualname for t in ctx.training_loops] == ["fit"]
+    assert "loss.backward()" in ctx.training_loops[0].signals
+    assert ctx.config_files == ["config.yaml"]
+    assert ("train.py::fit", "lossy/losses.py::Distill.forward") in ctx.edges
+    json.dumps(ctx.to_dict())                                   # JSON-serialisable contract
+    off = build_context(str(repo), q, home=home, embedder=emb, disable=frozenset({"retrieval", "training-loops"}))
+    assert off.snippets == [] and off.training_loops == []
+    plain = build_context(str(repo), q, k=4, home=home, embedder=emb, disable=frozenset({"rerank"}))
+    assert all(not any(w.startswith(("training loop", "nan_or_inf cues")) for w in s.why) for s in plain.snippets)
+
+
+def test_cli_index_and_search_issue_json(repo, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("REPGEN_EMBEDDER", "hash")
+    monkeypatch.setattr("index.embed._DEFAULT", None)
+    home = str(tmp_path / "home")
+    assert cli_main(["index", str(repo), "--home", home]) == 0
+    out = capsys.readouterr()
+    assert "indexed" in out.out and "[" in out.err          # progress bar on stderr
+    issue = tmp_path / "issue.md"
+    issue.write_text(textwrap.dedent("""\
+        # normalise crashes
+
+        ```
+        Traceback (most recent call last):
+          File "/home/me/proj/train.py", line 12, in fit
+            loss = crit.forward(model(xb), teacher(xb))
+          File "/home/me/proj/lossy/data.py", line 9, in normalise
+            return (x - x.mean()) / x.std()
+        RuntimeError: std(): could not compute
+        ```
+        """))
+    assert cli_main(["search", str(repo), "--issue", str(issue), "--k", "3", "--json", "--home", home]) == 0
+    hits = json.loads(capsys.readouterr().out)
+    assert len(hits) == 3
+    assert set(hits[0]) == {"path", "qualname", "start", "end", "kind", "score", "why"}
+    assert (hits[0]["path"], hits[0]["qualname"]) == ("lossy/data.py", "normalise")
+    assert not os.path.isabs(hits[0]["path"])
+    assert cli_main(["search", str(repo), "softmax temperature", "--home", home]) == 0
+    assert "soft_target_loss" in capsys.readouterr().out
