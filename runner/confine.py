@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import os
 import resource
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -97,10 +98,21 @@ def preexec(conf: Confinement) -> Callable[[], None]:
 
 
 def give_to(path: str, uid: int | None) -> None:
-    """Hand the run folder to the sandbox uid (the only place it may write)."""
-    if uid is None:
-        return
+    """Hand the run folder to the sandbox uid (the only place it may write).
+
+    The copy keeps the source's modes: a read-only checkout would stay read-only for its new owner,
+    so the owner's write bit is added (tests write configs and checkpoints next to the code)."""
     for root, dirs, files in os.walk(path):
-        os.lchown(root, uid, uid)
+        _own(root, uid)
         for name in dirs + files:
-            os.lchown(os.path.join(root, name), uid, uid)
+            _own(os.path.join(root, name), uid)
+
+
+def _own(path: str, uid: int | None) -> None:
+    if os.path.islink(path):
+        return
+    if uid is not None:
+        os.lchown(path, uid, uid)
+    mode = os.stat(path).st_mode
+    if not mode & stat.S_IWUSR:
+        os.chmod(path, mode | stat.S_IWUSR)
