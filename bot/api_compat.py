@@ -16,8 +16,11 @@ import ast
 import functools
 import importlib
 import inspect
+import json
 import os
 import re
+import subprocess
+import sys
 import textwrap
 import warnings
 from dataclasses import asdict, dataclass
@@ -82,62 +85,88 @@ class ApiProblem:
 
 
 # --------------------------------------------------------------------------- public
-def check_api_compat(source: str, repo_dir: str | None = None) -> list[ApiProblem]:
-    """Problems in the test `source`, then in the repository files it imports or runs."""
-    problems = _check_source(source, TEST_PATH, repo_dir)
+def check_api_compat(source: str, repo_dir: str | None = None, python: str | None = None) -> list[ApiProblem]:
+    """Problems in the test `source`, then in the repository files it imports or runs.
+
+    `python`: the interpreter the run will use, when it is not this one (its framework versions count).
+    """
+    units = [(TEST_PATH, source)]
     if repo_dir:
-        for rel in reached_files(source, repo_dir):
-            problems += check_file(repo_dir, rel)
-    return problems
+        units += [(rel, _read(repo_dir, rel)) for rel in reached_files(source, repo_dir)]
+    return _problems(units, python)
 
 
-def check_files(repo_dir: str, paths: list[str]) -> list[ApiProblem]:
-    out: list[ApiProblem] = []
-    for rel in dict.fromkeys(paths):
-        out += check_file(repo_dir, rel)
-    return out
+def check_files(repo_dir: str, paths: list[str], python: str | None = None) -> list[ApiProblem]:
+    return _problems([(rel, _read(repo_dir, rel)) for rel in dict.fromkeys(paths)], python)
 
 
-def check_report(report, repo_dir: str) -> list[ApiProblem]:
+def check_report(report, repo_dir: str, python: str | None = None) -> list[ApiProblem]:
     """API problems in the repository files on the report's traceback: is the report an API bug?
 
     Problems on a line the traceback names come first.
     """
     frames = [f for f in getattr(report, "frames", []) if getattr(f, "repo_path", None)]
-    problems = check_files(repo_dir, [f.repo_path for f in frames])
+    problems = check_files(repo_dir, [f.repo_path for f in frames], python)
     on_path = {(f.repo_path, f.line) for f in frames}
     return sorted(problems, key=lambda p: ((p.path, p.line) not in on_path, p.path, p.line))
 
 
 def check_file(repo_dir: str, rel: str) -> list[ApiProblem]:
+    return check_files(repo_dir, [rel])
+
+
+def _read(repo_dir: str, rel: str) -> str:
     try:
-        source = Path(repo_dir, rel).read_text(errors="replace")
+        return Path(repo_dir, rel).read_text(errors="replace")
     except OSError:
-        return []
-    return _check_source(source, rel, repo_dir)
+        return ""
 
 
-def _check_source(source: str, path: str, repo_dir: str | None) -> list[ApiProblem]:
-    problems: list[ApiProblem] = []
-    seen: set[str] = set()
-    for api, line in attribute_uses(source):
-        if api in seen:
-            continue
-        seen.add(api)
-        found = resolve(api)
-        if found is not None:
-            kind, bad_api, detail, hint = found
-            problems.append(ApiProblem(path, bad_api, line, _message(kind, bad_api, detail, hint), hint, kind))
+def _problems(units: list[tuple[str, str]], python: str | None) -> list[ApiProblem]:
+    uses: list[tuple[str, str, int]] = []
+    for path, source in units:
+        seen: set[str] = set()
+        for api, line in attribute_uses(source):
+            if api not in seen:
+                seen.add(api)
+                uses.append((path, api, line))
+    found, versions = resolve_many(sorted({api for _, api, _ in uses}), python)
+    problems = []
+    for path, api, line in uses:
+        if found.get(api):
+            kind, bad_api, detail, hint = found[api]
+            version = versions.get(bad_api.split(".")[0], "")
+            problems.append(ApiProblem(path, bad_api, line, _message(kind, bad_api, version, detail, hint), hint, kind))
     return problems
 
 
-def _message(kind: str, api: str, detail: str, hint: str) -> str:
-    root = api.split(".")[0]
+def _message(kind: str, api: str, version: str, detail: str, hint: str) -> str:
     what = "is removed (calling it raises)" if kind == "removed" else "does not exist"
-    msg = f"{api} {what} in {root} {framework_version(root)}"
+    msg = f"{api} {what} in {api.split('.')[0]} {version}"
     if detail:
         msg += f": {detail}"
     return msg + (f" — use {hint}" if hint else "")
+
+
+# the same resolution run inside another interpreter; api_compat imports nothing outside the stdlib
+_REMOTE = ("import json, sys; sys.path.insert(0, sys.argv[1]); from bot.api_compat import resolve, framework_version; "
+           "apis = json.load(sys.stdin); print(json.dumps({'found': {a: resolve(a) for a in apis}, "
+           "'versions': {r: framework_version(r) for r in {a.split('.')[0] for a in apis}}}))")
+
+
+def resolve_many(apis: list[str], python: str | None = None) -> tuple[dict[str, tuple | None], dict[str, str]]:
+    """Resolution of each API and the framework versions, here or in the interpreter `python`."""
+    if python and os.path.abspath(python) != os.path.abspath(sys.executable):
+        root = str(Path(__file__).resolve().parents[1])
+        try:
+            proc = subprocess.run([python, "-c", _REMOTE, root], input=json.dumps(apis), capture_output=True,
+                                  text=True, timeout=120)
+            data = json.loads(proc.stdout.strip().splitlines()[-1])
+            return {a: tuple(v) if v else None for a, v in data["found"].items()}, data["versions"]
+        except (OSError, subprocess.TimeoutExpired, ValueError, IndexError, KeyError):
+            pass   # that interpreter cannot answer: this one's frameworks are the best estimate
+    found = {a: resolve(a) for a in apis}
+    return found, {r: framework_version(r) for r in {a.split(".")[0] for a in apis}}
 
 
 # --------------------------------------------------------------------------- AST: which APIs are reached

@@ -11,6 +11,7 @@ from bot.report import parse_report
 
 
 def planted_repo(tmp_path):
+    tmp_path.mkdir(parents=True, exist_ok=True)
     """A project whose whitening step still calls torch.symeig, two imports away from the test."""
     (tmp_path / "proj").mkdir()
     (tmp_path / "proj" / "__init__.py").write_text("")
@@ -132,3 +133,20 @@ def test_report_that_is_itself_an_api_bug(tmp_path):
     (first, *rest) = check_report(report, str(repo))
     assert (first.path, first.api, first.line) == ("proj/linalg_utils.py", "torch.symeig", 5)
     assert rest == []
+
+
+def test_resolution_in_the_interpreter_the_run_will_use(tmp_path):
+    import os
+    import sys
+
+    repo = planted_repo(tmp_path / "r")
+    here = [(p.path, p.api, p.message) for p in check_api_compat(TEST, str(repo))]
+    # another interpreter path (here: a wrapper around this one) answers through a subprocess
+    wrapper = tmp_path / "python-in-runner-image"
+    calls = tmp_path / "calls.log"
+    wrapper.write_text(f"#!/bin/sh\necho called >> {calls}\nexec {sys.executable} \"$@\"\n")
+    os.chmod(wrapper, 0o755)
+    assert [(p.path, p.api, p.message) for p in check_api_compat(TEST, str(repo), python=str(wrapper))] == here
+    assert calls.read_text() == "called\n"       # one subprocess for all the APIs of the test and repo
+    # an interpreter that cannot answer: this process's frameworks are the estimate
+    assert [(p.path, p.api, p.message) for p in check_api_compat(TEST, str(repo), python="/bin/false")] == here
