@@ -12,6 +12,7 @@ import asyncio
 import functools
 import json
 import logging
+import re
 import shutil
 import tempfile
 import time
@@ -59,12 +60,32 @@ def backoff_s(job_try: int, base: float = 5.0, cap: float = 600.0) -> float:
 
 def default_pipeline(repo_dir: str, issue_text: str, *, on_stage, max_attempts: int, pool: str | None,
                      settings: Settings):
-    """bot.pipeline.reproduce, run in a worker thread. The test runs in the local sandbox, which strips the
-    environment: the generated code never sees a token or key."""
+    """bot.pipeline.reproduce, run in a worker thread. Tests run in the local sandbox ("local" pool) or are
+    handed to the runner pool's queue `gpu:<pool>`; either way the environment is stripped, so the generated
+    code never sees a token or key."""
     from .pipeline import ReproduceOptions, reproduce  # imported late: it pulls in the index and generators
 
     options = ReproduceOptions(max_attempts=max_attempts, home=settings.home, settings=settings)
+    if pool and pool != "local":
+        from runner.remote import run_on_pool
+
+        options.run_test = functools.partial(run_on_pool, settings.redis_url, pool)
     return reproduce(repo_dir, issue_text, options, on_stage=on_stage)
+
+
+TOKENS_NOTE = re.compile(r"(\d+) requests, (\d+) tokens \((\d+) from cache\)")
+
+
+def count_tokens(notes: list[str]) -> int:
+    """LLM tokens the generator reported in the outcome's notes (its budget line), into the metrics."""
+    total = 0
+    for note in notes or []:
+        m = TOKENS_NOTE.search(note)
+        if m:
+            total += int(m.group(2))
+            metrics.TOKENS_SPENT.labels("total").inc(int(m.group(2)))
+            metrics.TOKENS_SPENT.labels("cache_read").inc(int(m.group(3)))
+    return total
 
 
 def default_indexer(repo_dir: str, sha: str | None, home: str):
@@ -353,6 +374,7 @@ async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, s
     await living.show(cm.render(headline=headline, progress=progress, final=final, notice=notice), force=True)
     metrics.REPRODUCTIONS.labels("reproduced" if final["reproduced"] else "not_reproduced",
                                  final.get("symptom") or "unknown").inc()
+    count_tokens(getattr(outcome, "notes", []))
     if config.open_pr and final["reproduced"] and final["test"]:
         await open_draft_pr(ctx, client, repo, issue_number, default)
     return {"reproduced": final["reproduced"], "comment": living.comment_id}

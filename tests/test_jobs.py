@@ -183,3 +183,21 @@ async def test_index_job_extracts_into_a_stable_folder(settings, repo, pool, tmp
     await run_worker(settings, indexer=indexer)
     assert seen[0][0] == seen[1][0] == f"{settings.home}/checkouts/Codertocat__Hello-World"
     assert seen[1] [1:] == (sha, ["model.py", "train.py"])
+
+
+def test_tokens_from_the_generator_notes_reach_the_metrics():
+    from bot.jobs import count_tokens
+
+    before = metrics.REGISTRY.get_sample_value("repgen_llm_tokens_total", {"kind": "total"}) or 0
+    notes = ["claude usage: 3 requests, 1200 tokens (800 from cache), $0.0100 of $1.00 / 200000 tokens", "other"]
+    assert count_tokens(notes) == 1200 and count_tokens([]) == 0
+    assert metrics.REGISTRY.get_sample_value("repgen_llm_tokens_total", {"kind": "total"}) - before == 1200
+
+
+def test_worker_command_needs_the_app_identity(monkeypatch, capsys):
+    from bot.cli import main
+
+    for name in ("REPGEN_APP_ID", "REPGEN_PRIVATE_KEY", "REPGEN_PRIVATE_KEY_PATH"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(["worker", "--burst"]) == 2
+    assert "REPGEN_APP_ID" in capsys.readouterr().err

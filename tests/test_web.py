@@ -111,3 +111,11 @@ def test_healthz_answers_without_redis(settings):  # noqa: F811
 def test_no_secret_no_app(settings):  # noqa: F811
     with pytest.raises(ValueError, match="REPGEN_WEBHOOK_SECRET"):
         create_app(Settings(**{**settings.__dict__, "webhook_secret": None}))
+
+
+def test_serve_refuses_to_start_without_a_secret(monkeypatch, capsys):
+    from bot.cli import main
+
+    monkeypatch.delenv("REPGEN_WEBHOOK_SECRET", raising=False)
+    assert main(["serve", "--port", str(free_port())]) == 2
+    assert "REPGEN_WEBHOOK_SECRET is not set" in capsys.readouterr().err
