@@ -185,10 +185,11 @@ def repro_test_path(issue_number: int) -> str:
 
 
 def is_ours(comment: dict, bot_login: str | None) -> bool:
-    user = (comment.get("user") or {}).get("login", "")
-    if bot_login and user != bot_login:
-        return False
-    return MARKER in (comment.get("body") or "")
+    """The bot's own marked comment; a person quoting the marker must not be taken for it."""
+    user = comment.get("user") or {}
+    login = user.get("login", "")
+    mine = login == bot_login if bot_login else (user.get("type") == "Bot" or login.endswith("[bot]"))
+    return mine and MARKER in (comment.get("body") or "")
 
 
 class LivingComment:

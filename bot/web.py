@@ -13,6 +13,7 @@ from contextlib import asynccontextmanager
 from arq.connections import ArqRedis
 from githubkit.webhooks import verify
 from redis.asyncio import ConnectionPool
+from redis.exceptions import RedisError
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -91,26 +92,36 @@ def create_app(settings: Settings, redis: ArqRedis | None = None) -> Starlette:
                 metrics.WEBHOOKS_REFUSED.labels("bad_json").inc()
                 return JSONResponse({"error": "body is not JSON"}, 400)
 
+            try:   # pure and cheap: a payload of an unexpected shape is refused before Redis is touched
+                decision = route(event, payload, delivery, settings.bot_login)
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
+                metrics.WEBHOOKS_REFUSED.labels("bad_payload").inc()
+                log_event(log, "refused: unexpected payload shape", error=repr(exc)[:200])
+                return JSONResponse({"error": "unexpected payload shape"}, 400)
+
             redis: ArqRedis = state["redis"]
             key = DELIVERY_KEY.format(id=delivery)
-            if not await redis.set(key, b"1", nx=True, ex=DELIVERY_TTL_S):
-                metrics.WEBHOOKS_REFUSED.labels("duplicate").inc()
-                log_event(log, "duplicate delivery ignored")
-                return JSONResponse({"status": "duplicate"}, 200)
-
-            decision = route(event, payload, delivery, settings.bot_login)
             queued = []
             try:
-                for job in decision.jobs:
-                    created = await redis.enqueue_job(job.function, _job_id=job.job_id, _queue_name=QUEUE,
-                                                      **job.kwargs)
-                    if created is not None:
-                        metrics.JOBS_QUEUED.labels(job.function).inc()
-                        queued.append(job.job_id)
-            except Exception:
-                # nothing was acknowledged: let a redelivery try again
-                await redis.delete(key)
-                raise
+                if not await redis.set(key, b"1", nx=True, ex=DELIVERY_TTL_S):
+                    metrics.WEBHOOKS_REFUSED.labels("duplicate").inc()
+                    log_event(log, "duplicate delivery ignored")
+                    return JSONResponse({"status": "duplicate"}, 200)
+                try:
+                    for job in decision.jobs:
+                        created = await redis.enqueue_job(job.function, _job_id=job.job_id, _queue_name=QUEUE,
+                                                          **job.kwargs)
+                        if created is not None:
+                            metrics.JOBS_QUEUED.labels(job.function).inc()
+                            queued.append(job.job_id)
+                except Exception:
+                    # not acknowledged: a redelivery must not be taken for a duplicate
+                    await redis.delete(key)
+                    raise
+            except RedisError as exc:
+                metrics.WEBHOOKS_REFUSED.labels("redis_unavailable").inc()
+                log_event(log, "redis unavailable", error=str(exc)[:200])
+                return JSONResponse({"error": "queue unavailable, redeliver later"}, 503)
             if decision.ignored:
                 metrics.WEBHOOKS_REFUSED.labels("ignored").inc()
             log_event(log, "webhook accepted", queued=queued, ignored=decision.ignored)

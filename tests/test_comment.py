@@ -87,6 +87,15 @@ def test_huge_tests_are_truncated_to_fit_github():
     assert len(body) <= cm.MAX_COMMENT and "# ... (truncated)" in body
 
 
+def test_only_the_bots_marked_comment_is_ours():
+    bot = {"user": {"login": "repgen[bot]", "type": "Bot"}, "body": cm.MARKER + "\nx"}
+    person = {"user": {"login": "alice", "type": "User"}, "body": "> " + cm.MARKER}
+    assert cm.is_ours(bot, "repgen[bot]") and cm.is_ours(bot, None)
+    assert not cm.is_ours(person, None) and not cm.is_ours(person, "repgen[bot]")
+    assert not cm.is_ours({**bot, "body": "no marker"}, None)
+    assert not cm.is_ours(bot, "other-app[bot]")
+
+
 def test_pr_body():
     body = cm.render_pr_body(issue_number=7, issue_title="NaN", reproduced=True, symptom="nan_or_inf",
                              test_path="tests/repgen/test_issue_7.py", base="main", evidence=["loss nan"],

@@ -100,12 +100,21 @@ def test_health_ready_metrics(web, db):
     assert 'repgen_jobs_queued_total{function="reproduce_issue"}' in text
 
 
+def test_unexpected_payload_shape_is_refused_before_redis(web, db):
+    payload = load_payload("issue_comment/created", comment="/repgen pr")
+    del payload["comment"]["id"]
+    assert post(web, "issue_comment", payload).status_code == 400
+    assert db.dbsize() == 0
+
+
 def test_healthz_answers_without_redis(settings):  # noqa: F811
     dead = Settings(**{**settings.__dict__, "redis_url": f"redis://127.0.0.1:{free_port()}/0"})
     with ServerThread(create_app(dead)) as server:
         assert httpx.get(f"{server.url}/healthz").status_code == 200
         ready = httpx.get(f"{server.url}/readyz")
         assert ready.status_code == 503 and json.loads(ready.text)["ready"] is False
+        # a delivery that cannot be queued is not acknowledged: GitHub shows it failed, it can be redelivered
+        assert post(server.url, "issues", load_payload("issues/opened")).status_code == 503
 
 
 def test_no_secret_no_app(settings):  # noqa: F811
