@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from bot.commands.search import query_from_report, repo_python_files  # noqa: E402
 from bot.report import parse_report  # noqa: E402
 from index import index_repo, search  # noqa: E402
+from index.embed import default_embedder  # noqa: E402
 from index.search import MODES  # noqa: E402
 
 KS = (1, 5, 10)
@@ -39,15 +40,21 @@ def main(argv: list[str] | None = None) -> int:
         cases = [c for c in cases if c in args.cases.split(",")]
     recall = {m: {k: [] for k in KS} for m in MODES}
     t0 = time.perf_counter()
+    timing = []
     for case in cases:
         cdir = os.path.join(args.set_dir, case)
         meta = json.load(open(os.path.join(cdir, "case.json")))
         relevant = set(meta["relevant"])
         repo = os.path.join(cdir, "repo")
-        index_repo(repo, home=home, fts=args.bm25 == "lance")
+        t = time.perf_counter()
+        st = index_repo(repo, home=home, fts=args.bm25 == "lance")
+        t_index = time.perf_counter() - t
         report = parse_report(open(os.path.join(cdir, "issue.md"), encoding="utf-8").read(),
                               repo_python_files(repo))
         query = query_from_report(report)
+        t = time.perf_counter()
+        search(repo, query, k=max(KS), home=home, bm25_engine=args.bm25)
+        timing.append((case, st.files, st.embedded, t_index, time.perf_counter() - t))
         for mode in MODES:
             hits = search(repo, query, k=max(KS), home=home, mode=mode, bm25_engine=args.bm25)
             ids = [f"{h.path}::{h.qualname}" for h in hits]
@@ -61,6 +68,11 @@ def main(argv: list[str] | None = None) -> int:
                     for i, h in enumerate(hits[:8], 1):
                         print(f"    {i}. {h.score:.3f} {h.path}::{h.qualname}  {'; '.join(h.why)}")
     print(f"{len(cases)} cases, bm25 engine {args.bm25}, {time.perf_counter() - t0:.1f}s")
+    emb = default_embedder()
+    print(f"model load {getattr(emb, 'load_seconds', 0) or 0:.2f}s (in the first case's index time)")
+    for case, files, embedded, t_index, t_search in timing:
+        print(f"  {case:40s} {files:3d} files, {embedded:3d} chunks embedded: index {t_index:6.2f}s, "
+              f"search {t_search:.2f}s")
     print(f"{'mode':16s}" + "".join(f"recall@{k:<4d}" for k in KS))
     for mode in MODES:
         print(f"{mode:16s}" + "".join(f"{100 * sum(v) / len(v):8.1f}%  " for v in
