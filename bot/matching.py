@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from runner.models import RunResult
+from runner.symptoms import message_similarity
 
 from .report import BugReport
 
@@ -31,25 +32,6 @@ class Match:
     symptom: str | None
     reason: str
     evidence: list[str] = field(default_factory=list)
-
-
-def _norm(text: str) -> str:
-    text = re.sub(r"0x[0-9a-f]+", "#", text.lower())
-    text = re.sub(r"\d+(?:\.\d+)?", "#", text)
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def message_similarity(reported: str, observed: str) -> float:
-    """Share of the reported message's first line found in the observed text (0..1)."""
-    first = next((ln for ln in reported.strip().splitlines() if ln.strip()), "")
-    a, b = _norm(first), _norm(observed)
-    if not a:
-        return 0.0
-    if a in b:
-        return 1.0
-    wa = set(re.findall(r"[a-z_]+", a))
-    wb = set(re.findall(r"[a-z_]+", b))
-    return len(wa & wb) / max(len(wa), 1)
 
 
 def _observed_exception(result: RunResult) -> tuple[str, str]:

@@ -11,13 +11,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from index.entry_points import all_files, config_files, find_entry_points, python_files
+from index import build_context as index_context
+from index.entry_points import all_files, python_files
 from index.models import Context, Frame, Query
 from runner.local import run_pytest
 from runner.models import Expected, RunLimits, RunResult
+from runner.symptoms import detect_symptoms
 
-from .generators.base import Feedback, GeneratedTest, GenerationJob, Generator
+from .api_compat import check_api_compat
+from .generators import select
+from .generators.base import Feedback, GeneratedTest, GenerationJob
 from .matching import Match, match_symptom
+from .options import COMPONENTS, InputError, ReproduceOptions, RunTest
 from .plan import Plan
 from .planner import make_plan
 from .report import BugReport, parse_report
@@ -27,23 +32,9 @@ from .validate import static_problems
 from .verdict import Attempt, Verdict
 
 StageCallback = Callable[[str, str, str], None]
-RunTest = Callable[[str, str, RunLimits], RunResult]
-COMPONENTS = ("retrieval", "rerank", "training-loops", "plan", "static", "api-compat", "runtime-feedback")
-
-
-class InputError(ValueError):
-    """Bad input: a clear message, exit status 2."""
-
-
-@dataclass
-class ReproduceOptions:
-    max_attempts: int = 3
-    timeout_s: float = 240.0
-    disable: frozenset[str] = frozenset()
-    generator: str = "auto"
-    home: str | None = None
-    run_test: RunTest | None = None
-    settings: Settings | None = None
+# options live in a light module (the CLI builds them before this one loads); re-exported here
+__all__ = ["COMPONENTS", "InputError", "ReproduceOptions", "ReproductionOutcome", "RunTest", "StageCallback",
+           "render_report", "reproduce", "write_outputs"]
 
 
 @dataclass
@@ -89,35 +80,19 @@ def query_for(report: BugReport) -> Query:
 
 
 def build_context(repo_dir: str, report: BugReport, options: ReproduceOptions) -> Context:
-    try:
-        from index import build_context as index_context  # the hybrid index, when installed
-    except ImportError:
-        index_context = None
-    if index_context is not None:
-        return index_context(repo_dir, query_for(report), home=options.home, disable=options.disable)
-    return Context(entry_points=find_entry_points(repo_dir), config_files=config_files(repo_dir))
+    return index_context(repo_dir, query_for(report), home=options.home, disable=options.disable)
 
 
-def select_generator(options: ReproduceOptions, settings: Settings) -> Generator:
-    try:
-        from .generators import select
-    except ImportError:
-        select = None
-    if select is not None:
-        return select(options, settings)
-    from .generators.offline import OfflineGenerator
-    return OfflineGenerator()
-
-
-def _api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> list[str]:
+def api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> tuple[list[str], list[str]]:
+    """(problems in the test: the generator must fix them; removed APIs in the repository's code:
+    usually the reported bug itself, so they are reported, not blocking)."""
     if "api-compat" in disable:
-        return []
-    try:
-        from .api_compat import check_api_compat
-    except ImportError:
-        return []
-    # problems in repository code are usually the reported bug itself: only the test's own block it
-    return [f"{p.api}: {p.message}" for p in check_api_compat(source, repo_dir) if p.in_test]
+        return [], []
+    in_test, in_repo = [], []
+    for p in check_api_compat(source, repo_dir):
+        (in_test if p.in_test else in_repo).append(
+            f"{p.api} ({p.path}:{p.line}): {p.message}" if not p.in_test else f"line {p.line}: {p.message}")
+    return in_test, in_repo
 
 
 def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None = None,
@@ -139,7 +114,7 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     context = build_context(repo_dir, report, options)
     _stage(on_stage, "context", "done", f"{len(context.snippets)} snippets, {len(context.entry_points)} entry points")
 
-    generator = select_generator(options, settings)
+    generator = select(options, settings)
     run_test = options.run_test or (lambda repo, src, limits: run_pytest(repo, src, limits))
     limits = RunLimits(timeout_s=options.timeout_s)
     expected = Expected(symptom=report.symptom, exception_type=report.exception_type,
@@ -169,7 +144,9 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         t0 = time.monotonic()
         _stage(on_stage, "validate", "started")
         problems = [] if "static" in options.disable else static_problems(gen.source)
-        problems += _api_problems(gen.source, repo_dir, options.disable)
+        blocking, repo_api = api_problems(gen.source, repo_dir, options.disable)
+        problems += blocking
+        notes += [f"API compatibility: {line}" for line in repo_api if f"API compatibility: {line}" not in notes]
         if problems:
             _stage(on_stage, "validate", "failed", "; ".join(problems[:3]))
             attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, "static-error",
@@ -216,10 +193,6 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
 
 
 def _attach_symptoms(result: RunResult, expected: Expected) -> None:
-    try:
-        from runner.symptoms import detect_symptoms
-    except ImportError:
-        return
     try:
         result.symptoms = detect_symptoms(result, expected)
     except Exception as exc:  # a detector bug must not lose the run

@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 from ..benchmark import BenchOptions, CachedJudge, ConfigResult, configs, list_cases, load_judge, run_config
-from ..pipeline import COMPONENTS
+from ..options import COMPONENTS
 
 
 def register(subparsers) -> None:

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from ..pipeline import COMPONENTS, InputError, ReproduceOptions, render_report, reproduce, write_outputs
+from ..options import COMPONENTS, InputError, ReproduceOptions
 from ..settings import Settings, SettingsError
 
 
@@ -52,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     options = ReproduceOptions(max_attempts=args.max_attempts, timeout_s=args.timeout, disable=disable,
                                generator=args.generator, home=settings.home, settings=settings)
+    from ..pipeline import render_report, reproduce, write_outputs  # heavy: lancedb, torch
+
     try:
         outcome = reproduce(args.repo, text, options, on_stage=_progress)
     except InputError as exc:

@@ -25,7 +25,7 @@ def select(options: Any = None, settings: Settings | None = None) -> Generator:
     if choice == "offline" or (choice == "auto" and not settings.anthropic_api_key):
         return OfflineGenerator()
     if not settings.anthropic_api_key:
-        from ..pipeline import InputError  # a clear message and exit status 2 from the CLI
+        from ..options import InputError  # a clear message and exit status 2 from the CLI
         raise InputError("--generator claude needs ANTHROPIC_API_KEY (or use --generator auto / offline)")
     from .claude import ClaudeGenerator
     from .claude_tools import index_search, lexical_search
