@@ -199,8 +199,11 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
         if isolation == "subprocess":
             result.warnings.append("SANDBOX WEAK: neither bubblewrap nor `unshare -n` works here; the test "
                                    "ran as a plain subprocess with network access")
-        if conf.uid is None:
-            result.warnings.append("sandbox runs as the calling user (not root): it can read that user's files")
+        if conf.uid is None and os.geteuid() == 0:
+            result.warnings.append("SANDBOX WEAK: the test ran as root (no throw-away uid: the interpreter is in a "
+                                   "folder only root may enter, or setpriv is missing): it can read root's files")
+        elif conf.uid is None:
+            result.warnings.append("the test ran as the calling user: it can read that user's files")
         _merge_trace(result, trace_path)
         _read_stack(result, os.path.join(repo, STACK_NAME))
         _classify_limits(result, limits)
