@@ -18,7 +18,7 @@ ASSERTION_MARKERS = {
     "memory_growth": re.compile(r"memory grows", re.I),
     "no_learning": re.compile(r"does not learn", re.I),
     "nondeterminism": re.compile(r"non-deterministic", re.I),
-    "wrong_output": re.compile(r"the result depends on|differ", re.I),
+    "wrong_output": re.compile(r"the result depends on|differ|wrong output", re.I),
     "hang_or_timeout": re.compile(r"the run hangs", re.I),
 }
 # failures that mean the test itself is wrong, never the bug

@@ -20,6 +20,7 @@ CHECKS = {
     "invariance": "the result is the same whatever {changed} is",
     "hang": "the run finishes within the time limit",
     "health": "the run completes with finite losses",
+    "sanity": "returned and printed metrics (accuracy, AUC, F1, IoU, probabilities) are finite and in [0, 1]",
 }
 
 

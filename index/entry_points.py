@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ast
 import os
-import re
 from pathlib import Path
 
 from .models import ArgOption, EntryPoint
@@ -118,14 +117,26 @@ def argparse_options(tree: ast.Module) -> list[ArgOption]:
     return opts
 
 
+ARGV_PARAM_NAMES = {"argv", "args", "arguments", "argv_list", "cli_args", "raw_args", "sys_args", "argl"}
+
+
 def _main_info(tree: ast.Module, name: str) -> tuple[bool, bool]:
-    """(accepts argv and passes it on to parse_args, has a `return <value>`)."""
+    """(takes an argv list and passes it on to parse_args, has a `return <value>`).
+
+    A decorated main (click, typer, hydra) parses sys.argv itself and is never called with a list."""
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
             params = [a.arg for a in node.args.args + node.args.kwonlyargs]
-            accepts = bool(params)
             returns = any(isinstance(n, ast.Return) and n.value is not None for n in ast.walk(node))
-            return accepts, returns
+            if node.decorator_list or len(params) != 1 or params[0] not in ARGV_PARAM_NAMES:
+                return False, returns
+            passes_on = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                            and n.func.attr in ("parse_args", "parse_known_args")
+                            and any(isinstance(a, ast.Name) and a.id == params[0] for a in n.args)
+                            or isinstance(n, ast.Call) and any(isinstance(a, ast.Name) and a.id == params[0]
+                                                               for a in n.args)
+                            for n in ast.walk(node))
+            return passes_on, returns
     return False, False
 
 
@@ -162,10 +173,6 @@ def analyse_script(repo: str, rel: str) -> EntryPoint | None:
                 break
         if main:
             accepts, returns = _main_info(tree, main)
-            # a main(argv) that never reaches parse_args(argv) is called with sys.argv patched instead
-            src = ast.unparse(tree)
-            if accepts and not re.search(r"parse_(?:known_)?args\(\s*\w+", src) and opts:
-                accepts = False
     try:
         src_text = Path(full).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):

@@ -168,3 +168,38 @@ def test_generated_test_never_copies_repo_code():
     body = textwrap.dedent((example / "repo/seqcls/model.py").read_text())
     assert "masked_fill" not in gen.source.split('"""', 2)[2]
     assert "class AttentionPool" not in gen.source and body[:80] not in gen.source
+
+
+EVAL_PY = '''
+import argparse
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=100)
+    ap.add_argument("--fixed", action="store_true")
+    args = ap.parse_args(argv)
+    correct = args.n // 3
+    acc = correct / args.n if args.fixed else correct / (args.n / 10)
+    print(f"val acc {acc:.3f}")
+    return {"acc": acc}
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+
+def test_wrong_output_without_a_pair_checks_metric_ranges(tmp_path):
+    (tmp_path / "evalmod.py").write_text(EVAL_PY)
+    text = "# accuracy above 1\n`python evalmod.py --n 200` prints accuracy 3.3, that is wrong"
+    report = parse_report(text, all_files(str(tmp_path)))
+    job = GenerationJob(str(tmp_path), report, Context(entry_points=find_entry_points(str(tmp_path))), Plan())
+    gen = OfflineGenerator().generate(job)
+    assert "metrics_are_in_range" in gen.source
+    buggy = run_pytest(str(tmp_path), gen.source, RunLimits(timeout_s=120))
+    match = match_symptom(report, buggy)
+    assert match.matched and "acc" in match.evidence[0], (match, buggy.output_tail[-1500:])
+    healthy = run_pytest(str(tmp_path), gen.source.replace('"--n", "200"', '"--n", "200", "--fixed"'),
+                         RunLimits(timeout_s=120))
+    assert healthy.outcome == "passed", healthy.output_tail[-1500:]

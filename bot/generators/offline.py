@@ -97,7 +97,7 @@ def _test_name(strategy: Strategy) -> str:
     base = re.sub(r"\W+", "_", strategy.target.script.rsplit("/", 1)[-1][:-3]).strip("_").lower() or "script"
     suffix = {"crash": "runs_without_error", "finite": "losses_stay_finite", "memory": "memory_stays_flat",
               "learning": "training_loss_decreases", "determinism": "is_deterministic",
-              "health": "runs_and_stays_finite", "hang": "finishes_in_time"}.get(strategy.kind)
+              "health": "runs_and_stays_finite", "hang": "finishes_in_time", "sanity": "metrics_are_in_range"}.get(strategy.kind)
     if strategy.kind == "invariance":
         changed = re.sub(r"\W+", "_", strategy.changed.strip("`").split()[0] if strategy.changed else "args")
         suffix = f"result_does_not_depend_on_{changed.strip('_').lower()}"

@@ -296,7 +296,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
     if kind == "invariance":
         pair = _invariance_pair(runs)
         if pair is None:
-            kind = "health"
+            kind = "sanity"   # nothing to compare with: check what the run returns and prints
         else:
             i, j, changed = pair
             # the two compared runs go last; earlier different scripts are setup
