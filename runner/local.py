@@ -17,6 +17,7 @@ import re
 import resource
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -129,6 +130,30 @@ def private_binds(paths: list[str]) -> list[str]:
     return args
 
 
+def host_unix_sockets(skip: tuple[str, ...] = ("/run/", "/tmp/", "/dev/")) -> list[str]:
+    """Paths of the host's listening unix sockets (databases, daemons). A read-only mount does not stop
+    connect(), so the sandbox masks each one; those under /run, /tmp and /dev are hidden wholesale."""
+    paths = []
+    try:
+        with open("/proc/net/unix") as f:
+            lines = f.read().splitlines()[1:]
+    except OSError:
+        return []
+    for line in lines:
+        parts = line.split(None, 7)
+        if len(parts) < 8 or not parts[7].startswith("/"):
+            continue
+        path = os.path.realpath(parts[7])
+        if path.startswith(skip):
+            continue
+        try:
+            if stat.S_ISSOCK(os.lstat(path).st_mode) and path not in paths:
+                paths.append(path)
+        except OSError:
+            pass
+    return paths
+
+
 def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str] | None = None,
                  binds: list[str] | None = None, uid: int | None = None, chdir: str | None = None,
                  tmpfs_mb: int | None = None) -> list[str]:
@@ -145,11 +170,14 @@ def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str
         else:
             unshare = ["--unshare-all"]
         # a new network namespace has only `lo`, brought up by bwrap: gloo on 127.0.0.1 keeps working
+        for sock in host_unix_sockets():
+            extra += ["--ro-bind", "/dev/null", sock]
         # /tmp and /dev/shm live in RAM: bound them, or a test could fill the host's memory through them
         size = ["--size", str(tmpfs_mb * 2**20)] if tmpfs_mb else []
         return ["bwrap", *unshare, "--die-with-parent", "--new-session",
                 "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-                "--perms", "1777", *size, "--tmpfs", "/tmp", "--perms", "1777", *size, "--tmpfs", "/dev/shm", *extra,
+                "--perms", "1777", *size, "--tmpfs", "/tmp", "--perms", "1777", *size, "--tmpfs", "/dev/shm",
+                "--tmpfs", "/run", *extra,
                 "--bind", workdir, workdir, "--chdir", chdir or workdir, "--"] + cmd
     if isolation == "unshare":
         return ["unshare", "-n", "-r", "--"] + cmd

@@ -224,3 +224,33 @@ def test_private_tmp_is_bounded(repo):
                 assert err.value.errno == errno.ENOSPC
     """, memory_mb=1024)
     assert r.outcome == "passed", r.output_tail[-2000:]
+
+
+def test_host_unix_sockets_unreachable(repo):
+    # a read-only mount does not stop connect(): a world-connectable socket (a database's, say) must be masked
+    import shutil
+    import tempfile
+    base = "/var/tmp" if os.path.isdir("/var/tmp") else None
+    folder = tempfile.mkdtemp(prefix="repgen_sock_", dir=base)
+    os.chmod(folder, 0o755)
+    path = os.path.join(folder, "db.sock")
+    srv = socket.socket(socket.AF_UNIX)
+    try:
+        srv.bind(path)
+        os.chmod(path, 0o777)
+        srv.listen(1)
+        r = run(repo, f"""
+            import os, socket, pytest
+            def test_sockets():
+                for path in [{path!r}, "/run/postgresql/.s.PGSQL.5432", "/var/run/mysqld/mysqld.sock"]:
+                    s = socket.socket(socket.AF_UNIX)
+                    with pytest.raises(OSError):
+                        s.connect(path)
+        """)
+        assert r.outcome == "passed", r.output_tail[-2000:]
+        probe = socket.socket(socket.AF_UNIX)
+        probe.connect(path)   # ...while out here it answers
+        probe.close()
+    finally:
+        srv.close()
+        shutil.rmtree(folder, ignore_errors=True)
