@@ -203,3 +203,19 @@ def test_wrong_output_without_a_pair_checks_metric_ranges(tmp_path):
     healthy = run_pytest(str(tmp_path), gen.source.replace('"--n", "200"', '"--n", "200", "--fixed"'),
                          RunLimits(timeout_s=120))
     assert healthy.outcome == "passed", healthy.output_tail[-1500:]
+
+
+def test_missing_input_file_gets_a_same_format_stand_in_but_outputs_do_not(repo):
+    (repo / "data").mkdir()
+    (repo / "data/tiny.txt").write_text("hello world\n" * 20)
+    (repo / "io.py").write_text(
+        "import argparse\n\ndef main(argv=None):\n    ap = argparse.ArgumentParser()\n"
+        "    ap.add_argument('--data')\n    ap.add_argument('--out')\n    return ap.parse_args(argv)\n\n"
+        "if __name__ == '__main__':\n    main()\n")
+    text = ("# crash\n```\npython io.py --data /home/me/corpus/big.txt --out runs/model.pt\n"
+            "python predict.py runs/model.pt\n```\nRuntimeError: boom")
+    _, s = _strategy(repo, text)
+    setup, target = s.runs
+    assert setup.argv[:4] == ["--data", "data/tiny.txt", "--out", "runs/model.pt"]
+    assert any("stands in" in n for n in setup.notes)
+    assert target.argv[0] == "runs/model.pt"   # written by the setup command, not substituted

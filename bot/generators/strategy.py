@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import yaml
 
+from index.entry_points import all_files as _all_files
 from index.entry_points import analyse_script
 from index.models import ArgOption, Context, EntryPoint
 
@@ -281,6 +282,48 @@ def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: 
                     run.notes.append(f"`{opt.flags[-1]} {report.hyperparameters[key]}` from the report's text")
 
 
+OUTPUT_DEST_RE = re.compile(r"out|save|export|dest|log|dump|write|result|ckpt_dir|checkpoint_dir|run_dir", re.I)
+DATA_SUFFIXES = (".txt", ".csv", ".tsv", ".json", ".jsonl", ".npy", ".npz", ".pt", ".pth", ".pkl", ".parquet",
+                 ".yaml", ".yml", ".png", ".jpg", ".wav")
+
+
+def substitute_missing_files(runs: list[RunSpec], repo: str, repo_files: list[str]) -> None:
+    """Input files the reporter had and the repository lacks: a repository file of the same format
+    stands in (their private data is not needed to show a code bug); outputs and files an earlier
+    command writes are left alone."""
+    produced: set[str] = set()
+    for run in runs:
+        for i, tok in enumerate(run.argv):
+            value = tok.split("=", 1)[1] if tok.startswith("--") and "=" in tok else tok
+            if tok.startswith("-") and "=" not in tok:
+                continue
+            if not value.lower().endswith(DATA_SUFFIXES) or value in produced or \
+                    os.path.exists(os.path.join(repo, value)):
+                continue
+            flag = run.argv[i - 1] if i > 0 and run.argv[i - 1].startswith("-") else tok.split("=", 1)[0]
+            opt = _option(run.entry, flag) if flag.startswith("-") else None
+            if opt is not None and OUTPUT_DEST_RE.search(opt.dest):
+                produced.add(value)
+                continue
+            stand_in = _stand_in(value, repo_files)
+            if stand_in is None:
+                continue
+            run.argv[i] = tok.replace(value, stand_in) if tok != value else stand_in
+            run.notes.append(f"`{value}` is not in the repository: `{stand_in}` (same format) stands in")
+        produced.update(t for t in run.argv if t.lower().endswith(DATA_SUFFIXES))
+
+
+def _stand_in(missing: str, repo_files: list[str]) -> str | None:
+    suffix = os.path.splitext(missing)[1].lower()
+    cands = [f for f in repo_files if f.lower().endswith(suffix) and not f.endswith(".py")
+             and not f.startswith((".github/", "tests/", "docs/"))]
+    if not cands:
+        return None
+    folder = os.path.dirname(missing)
+    # same folder first, then the smallest path (data/tiny.txt before a deep fixture)
+    return min(cands, key=lambda f: (os.path.dirname(f) != folder, f.count("/"), len(f)))
+
+
 # --------------------------------------------------------------------------- the strategy
 def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: list[str],
                     variant: str = "default") -> Strategy | None:
@@ -304,6 +347,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
                 [runs[i], runs[j]]
     if kind != "invariance":
         runs = _dedupe_target(runs)
+    substitute_missing_files(runs, repo, _all_files(repo))
     for k, run in enumerate(runs):
         last = k == len(runs) - 1 or (kind == "invariance" and k == len(runs) - 2)
         run.role = "target" if last else "setup"
