@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import os
 
+from index.entry_points import python_files
 from index.models import Context
 
 from .generators.strategy import Strategy
@@ -65,16 +66,17 @@ def make_plan(report: BugReport, context: Context, strategy: Strategy | None, re
         if run.role == "setup":
             plan.add("SETUP", f"run `{run.display}` first, as the reporter did", "it exits normally")
     repo = repo or ""
-    files = sorted({s.path for s in context.snippets}) if context.snippets else []
-    datasets, models = _repo_classes(repo, files) if repo and files else ([], [])
+    # classes of the retrieved code first, else of the whole repository
+    files = sorted({s.path for s in context.snippets}) or (python_files(repo) if repo else [])
+    datasets, models = _repo_classes(repo, files) if repo else ([], [])
     plan.add("DATA", "build the data the way the script does" + (f" ({', '.join(datasets[:3])})" if datasets else "")
              + "; keep the reporter's data settings", "the data loader yields batches (observed at each pass)")
     plan.add("MODEL", "build the model through the script's own code" + (f" ({', '.join(models[:3])})" if models else ""),
              "no shape or dtype error while building it")
-    knobs = [n for r in strategy.runs for n in r.notes]
-    plan.add("TRAIN", f"run `{strategy.target.display}`" + (f" with {'; '.join(knobs)}" if knobs else ""),
-             "losses recorded at every backward(), epoch boundaries at every DataLoader pass")
+    knobs = list(dict.fromkeys(n for r in strategy.runs for n in r.notes))
     if strategy.kind == "invariance":
         plan.add("TRAIN", f"run `{strategy.runs[-2].display}` as the baseline", "same seed, same data")
+    plan.add("TRAIN", f"run `{strategy.target.display}`" + (f" ({'; '.join(knobs)})" if knobs else ""),
+             "losses recorded at every backward(), epoch boundaries at every DataLoader pass")
     plan.add("VALIDATION", "assert the healthy behaviour", CHECKS[strategy.kind].format(exc=exc, changed=strategy.changed))
     return plan

@@ -132,8 +132,11 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
     if report.exception_type:
         msg = (report.exception_message or "").strip().splitlines()
         expected = f"{report.exception_type}: {msg[0][:120] if msg else ''}"
-    description = [f"Entered through `{r.display}` ({r.role})." for r in strategy.runs]
-    notes = [n for r in strategy.runs for n in r.notes]
+    roles = [r.role for r in strategy.runs]
+    if strategy.kind == "invariance":
+        roles[-2] = "baseline"
+    description = [f"Entered through `{r.display}` ({role})." for r, role in zip(strategy.runs, roles, strict=True)]
+    notes = list(dict.fromkeys(n for r in strategy.runs for n in r.notes))
     if notes:
         description.append("Kept small: " + "; ".join(notes) + ".")
     return render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
@@ -155,4 +158,4 @@ def _py_literal(d: dict) -> str:
 # --------------------------------------------------------------------------- plan
 def plan_for(job: GenerationJob, strategy: Strategy) -> Plan:
     from ..planner import make_plan
-    return make_plan(job.report, job.context, strategy)
+    return make_plan(job.report, job.context, strategy, repo=job.repo_dir)

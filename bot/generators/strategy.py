@@ -203,7 +203,8 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str) -> None:
             new = cap_value(current, cap, floor)
             if new != current or i is None and current is None:
                 _set_value(run.argv, opt, new)
-                run.notes.append(f"`{opt.flags[-1]}` {current} → {new}")
+                run.notes.append(f"`{opt.flags[-1]}` {current} → {new}" if current is not None
+                                 else f"`{opt.flags[-1]} {new}` added")
             shrunk_by_flag = True
         elif STEPS_RE.match(opt.dest) and current and current > STEP_CAP:
             _set_value(run.argv, opt, STEP_CAP)
