@@ -30,6 +30,8 @@ from .models import ExceptionInfo, RunLimits, RunResult
 from .proctree import descendants, tree_stats
 
 HARNESS_DIR = str(Path(__file__).parent / "harness")
+# what a run sees of the host, read-only (plus its interpreter, venv and the harness)
+SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt", "/sys", "/nix")
 TEST_NAME = "test_repro.py"
 TRACE_NAME = ".repgen_trace.json"
 STACK_NAME = ".repgen_stack.txt"
@@ -102,37 +104,52 @@ def _private_ancestor(path: str) -> str | None:
 
 
 def interpreter_paths(python: str) -> list[str]:
-    """Folders the interpreter needs: its install prefix and, for the running one, the venv and base."""
-    real = os.path.realpath(python)
-    paths = {os.path.dirname(os.path.dirname(real)), os.path.dirname(os.path.realpath(shutil.which(python) or python))}
-    if os.path.realpath(sys.executable) == real or python == sys.executable:
+    """Folders the interpreter needs: its venv, its install prefix (symlinks resolved) and the harness."""
+    venv = os.path.dirname(os.path.dirname(os.path.abspath(python)))
+    real = os.path.dirname(os.path.dirname(os.path.realpath(python)))
+    paths = {venv, real, os.path.realpath(HARNESS_DIR)}
+    if os.path.realpath(sys.executable) == os.path.realpath(python):
         paths |= {os.path.realpath(sys.prefix), os.path.realpath(sys.base_prefix)}
-    paths.add(os.path.realpath(HARNESS_DIR))
     return sorted(paths)
 
 
-def private_binds(paths: list[str]) -> list[str]:
-    """bwrap args: hide private folders (a tmpfs over e.g. /root) and bind back only what the run needs
-    (the folder just below the private one on the way to each needed path)."""
-    hidden: list[str] = []
+def _under(path: str, folders: list[str]) -> bool:
+    return any(path == f or path.startswith(f.rstrip("/") + "/") for f in folders)
+
+
+def filesystem_args(needed: list[str]) -> list[str]:
+    """bwrap args for a minimal root: the system folders read-only, then only the folders the run needs
+    (interpreter, venv, harness). Home folders, other checkouts, /srv, /var ... are simply not there."""
     args: list[str] = []
-    for path in paths:
-        top = _private_ancestor(path)
-        if top is None:
+    covered: list[str] = []
+    for d in SYSTEM_DIRS:
+        if os.path.islink(d):
+            args += ["--symlink", os.readlink(d), d]
+        elif os.path.isdir(d):
+            args += ["--ro-bind", d, d]
+            covered.append(d)
+    made: set[str] = set()
+    for path in sorted(set(needed)):
+        if _under(path, covered) or not os.path.exists(path):
             continue
-        if top not in hidden:
-            hidden.append(top)
-            args += ["--tmpfs", top]
-        rel = Path(path).relative_to(top).parts
-        below = os.path.join(top, rel[0]) if rel else top
-        if below != top and below not in args:
-            args += ["--ro-bind", below, below]
+        parts = Path(path).parts
+        for i in range(2, len(parts)):
+            parent = os.path.join(*parts[:i])
+            if parent not in made:
+                # bwrap (as root) would make missing parents 0700: the throw-away uid must walk through
+                args += ["--perms", "0755", "--dir", parent]
+                made.add(parent)
+        args += ["--ro-bind", path, path]
+        covered.append(path)
+    # a read-only mount does not stop connect(): mask the host's unix sockets that are visible inside
+    for sock in host_unix_sockets():
+        if _under(sock, covered):
+            args += ["--ro-bind", "/dev/null", sock]
     return args
 
 
-def host_unix_sockets(skip: tuple[str, ...] = ("/run/", "/tmp/", "/dev/")) -> list[str]:
-    """Paths of the host's listening unix sockets (databases, daemons). A read-only mount does not stop
-    connect(), so the sandbox masks each one; those under /run, /tmp and /dev are hidden wholesale."""
+def host_unix_sockets(skip: tuple[str, ...] = ("/tmp/", "/dev/")) -> list[str]:
+    """Paths of the host's listening unix sockets (databases, daemons)."""
     paths = []
     try:
         with open("/proc/net/unix") as f:
@@ -155,12 +172,11 @@ def host_unix_sockets(skip: tuple[str, ...] = ("/run/", "/tmp/", "/dev/")) -> li
 
 
 def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str] | None = None,
-                 binds: list[str] | None = None, uid: int | None = None, chdir: str | None = None,
+                 needed: list[str] | None = None, uid: int | None = None, chdir: str | None = None,
                  tmpfs_mb: int | None = None) -> list[str]:
+    """`needed`: folders the run must see besides the system ones (see interpreter_paths)."""
     if isolation == "bwrap":
-        extra: list[str] = list(binds or [])
-        for node in devices or []:
-            extra += ["--dev-bind", node, node]
+        extra: list[str] = filesystem_args(needed if needed is not None else interpreter_paths(sys.executable))
         if uid is not None:
             # we are root: bwrap sets up as root (no user namespace, so it can bind private folders),
             # then setpriv drops to the throw-away uid with no capabilities and no way back
@@ -170,14 +186,12 @@ def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str
         else:
             unshare = ["--unshare-all"]
         # a new network namespace has only `lo`, brought up by bwrap: gloo on 127.0.0.1 keeps working
-        for sock in host_unix_sockets():
-            extra += ["--ro-bind", "/dev/null", sock]
         # /tmp and /dev/shm live in RAM: bound them, or a test could fill the host's memory through them
         size = ["--size", str(tmpfs_mb * 2**20)] if tmpfs_mb else []
-        return ["bwrap", *unshare, "--die-with-parent", "--new-session",
-                "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+        return ["bwrap", *unshare, "--die-with-parent", "--new-session", *extra,
+                "--dev", "/dev", "--proc", "/proc",
                 "--perms", "1777", *size, "--tmpfs", "/tmp", "--perms", "1777", *size, "--tmpfs", "/dev/shm",
-                "--tmpfs", "/run", *extra,
+                *[a for node in devices or [] for a in ("--dev-bind", node, node)],
                 "--bind", workdir, workdir, "--chdir", chdir or workdir, "--"] + cmd
     if isolation == "unshare":
         return ["unshare", "-n", "-r", "--"] + cmd
@@ -220,8 +234,7 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                          "REPGEN_DEADLINE": f"{deadline:.3f}", **(extra_env or {})}, threads=limits.cpu_threads)
         cmd = [python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "repgen_harness",
                "-s", "--tb=long", TEST_NAME]
-        binds = private_binds(needed) if conf.uid is not None and isolation == "bwrap" else []
-        result = _execute(wrap_command(cmd, work, isolation, devices, binds, conf.uid, chdir=repo,
+        result = _execute(wrap_command(cmd, work, isolation, devices, needed, conf.uid, chdir=repo,
                                        tmpfs_mb=limits.memory_mb // 2 or None), repo, env, limits, conf)
         result.sandbox = isolation
         if isolation == "subprocess":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 import textwrap
 import time
 
@@ -100,7 +101,9 @@ def test_writes_outside_run_folder_refused(repo, tmp_path):
     r = run(repo, f"""
         import os, pytest
         def test_write():
-            for path in [{str(outside)!r}, {str(victim)!r}, "/etc/repgen_pwned", os.path.expanduser("~root/x")]:
+            # absent from the sandbox (host /tmp, home folders) or mounted read-only (system, the venv)
+            for path in [{str(outside)!r}, {str(victim)!r}, "/etc/repgen_pwned", os.path.expanduser("~root/x"),
+                         {os.path.join(sys.prefix, "pwned")!r}, "/usr/lib/pwned"]:
                 with pytest.raises(OSError):
                     open(path, "w").write("pwned")
             open("inside.txt", "w").write("ok")   # the run folder itself is writable
@@ -108,7 +111,19 @@ def test_writes_outside_run_folder_refused(repo, tmp_path):
     """)
     assert r.outcome == "passed", r.output_tail
     assert not outside.exists() and "pwned" not in victim.read_text()
-    assert not os.path.exists("/etc/repgen_pwned")
+    assert not os.path.exists("/etc/repgen_pwned") and not os.path.exists(os.path.join(sys.prefix, "pwned"))
+
+
+def test_host_folders_not_visible(repo):
+    # a minimal root: system folders and the interpreter only; other checkouts and home folders are absent
+    here = os.path.dirname(os.path.abspath(__file__))
+    r = run(repo, f"""
+        import os
+        def test_look():
+            assert not os.path.exists({here!r}), "the project's own tests are visible"
+            assert os.path.exists("/usr/bin") and not os.path.exists("/home/runner/.ssh")
+    """)
+    assert r.outcome == "passed", r.output_tail[-2000:]
 
 
 def test_fork_bomb_contained(repo):
