@@ -1,6 +1,7 @@
 """Docker sandbox: the container spec it builds (no engine here), and a real run when an engine answers."""
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
@@ -88,3 +89,69 @@ def test_real_container_run(tmp_path):
                              "    assert mylib.VALUE == 4\n", RunLimits(timeout_s=120), cfg)
     assert r.sandbox == "docker" and r.outcome == "failed", r.output_tail
     assert r.exception and r.exception.type == "AssertionError"
+
+
+class _Container:
+    """What docker's Container answers, scripted: the run's own logic (outcomes, trace, cleanup) is real."""
+
+    def __init__(self, client, spec, status=None, oom=False, hang=False, logs=b""):
+        self.client, self.spec, self.id = client, spec, "c0ffee"
+        self.status, self.oom, self.hang, self._logs = status, oom, hang, logs
+        self.removed = self.killed = False
+
+    def wait(self, timeout=None):
+        from requests.exceptions import ReadTimeout
+        if self.hang:
+            raise ReadTimeout("read timed out")
+        return {"StatusCode": self.status}
+
+    def kill(self):
+        self.killed = True
+
+    def logs(self, **kw):
+        return self._logs
+
+    def remove(self, force=False):
+        self.removed = True
+
+
+class _Client:
+    def __init__(self, **behaviour):
+        self.behaviour, self.container, self.api = behaviour, None, self
+        self.containers = self
+
+    def run(self, **spec):
+        # the "container" writes the harness trace where the spec says the host will read it
+        out = next(k for k, v in spec["volumes"].items() if v["bind"] == ds.OUT_MOUNT)
+        trace = self.behaviour.pop("trace", None)
+        if trace is not None:
+            with open(os.path.join(out, ".repgen_trace.json"), "w") as f:
+                json.dump(trace, f)
+        self.container = _Container(self, spec, **self.behaviour)
+        return self.container
+
+    def inspect_container(self, cid):
+        return {"State": {"OOMKilled": self.container.oom}}
+
+
+def test_run_outcomes_and_cleanup(tmp_path):
+    repo = str(_repo(tmp_path))
+    cfg = ds.DockerConfig(work_root=str(tmp_path / "runs"))
+    trace = {"exception": {"type": "ZeroDivisionError", "message": "division by zero", "frames": []},
+             "series": {"loss": [[0, 1.0], [1, 0.5]]}, "environment": {"torch": "2.3.1"}}
+    failed = _Client(status=1, logs=b"1 failed", trace=trace)
+    r = ds.run_pytest_docker(repo, "def test_x(): 1/0\n", RunLimits(), cfg, "2.3.1", client=failed)
+    assert (r.outcome, r.sandbox, r.exception.type) == ("failed", "docker", "ZeroDivisionError")
+    assert r.series["loss"] == [(0, 1.0), (1, 0.5)] and r.environment["image"] == "repgen-runner:cpu"
+    assert failed.container.removed and os.listdir(tmp_path / "runs") == []   # container and run folder gone
+
+    hung = _Client(hang=True)
+    r = ds.run_pytest_docker(repo, "", RunLimits(timeout_s=5), cfg, client=hung)
+    assert r.outcome == "timeout" and r.limit_hit == "timeout" and hung.container.killed and hung.container.removed
+
+    oom = _Client(status=137, oom=True)
+    r = ds.run_pytest_docker(repo, "", RunLimits(memory_mb=512), cfg, client=oom)
+    assert r.outcome == "error" and r.limit_hit == "memory" and "OOM-killed at 512 MB" in r.warnings[0]
+
+    ok = _Client(status=0)
+    assert ds.run_pytest_docker(repo, "", RunLimits(), cfg, client=ok).outcome == "passed"
