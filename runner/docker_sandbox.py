@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .local import HARNESS_DIR, STACK_NAME, TEST_NAME, TRACE_NAME, _classify_limits, _merge_trace, _read_stack
+from .local import HARNESS_DIR, STACK_NAME, TEST_NAME, TRACE_NAME, finish_result, outcome_for_exit
 from .local import copy_repo as _copy_repo
 from .models import RunLimits, RunResult
 
@@ -189,17 +189,12 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
         elif state.get("OOMKilled"):
             outcome, limit_hit = "error", "memory"
             warnings.append(f"MEMORY LIMIT: the container was OOM-killed at {limits.memory_mb} MB")
-        elif rc == 0:
-            outcome = "passed"
-        elif rc == 1:
-            outcome = "failed"
         else:
-            outcome = "error"
+            outcome = outcome_for_exit(rc)
         result = RunResult(outcome=outcome, seconds=round(time.monotonic() - start, 2), output_tail=output,
                            sandbox="docker", returncode=rc, limit_hit=limit_hit, warnings=warnings)
-        _merge_trace(result, os.path.join(run_dir, "out", TRACE_NAME))
-        _read_stack(result, os.path.join(run_dir, "out", STACK_NAME))
-        _classify_limits(result, limits)
+        finish_result(result, os.path.join(run_dir, "out", TRACE_NAME), os.path.join(run_dir, "out", STACK_NAME),
+                      limits)
         result.environment.setdefault("image", image)
         return result
     finally:

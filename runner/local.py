@@ -245,9 +245,7 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                                    "folder only root may enter, or setpriv is missing): it can read root's files")
         elif conf.uid is None:
             result.warnings.append("the test ran as the calling user: it can read that user's files")
-        _merge_trace(result, trace_path)
-        _read_stack(result, os.path.join(repo, STACK_NAME))
-        _classify_limits(result, limits)
+        finish_result(result, trace_path, os.path.join(repo, STACK_NAME), limits)
         if keep_dir:
             shutil.copytree(repo, keep_dir, dirs_exist_ok=True)
         return result
@@ -344,16 +342,25 @@ def _execute(cmd: list[str], cwd: str, env: dict[str, str], limits: RunLimits,
         outcome, limit_hit = "timeout", "cpu"
         cpu = conf.rlimits.get(resource.RLIMIT_CPU, ("?",))[0]
         detail = f"CPU TIME LIMIT: a process used more than {cpu}s of CPU and was killed"
-    elif rc == 0:
-        outcome = "passed"
-    elif rc == 1:
-        outcome = "failed"
     else:
-        outcome = "error"
+        outcome = outcome_for_exit(rc)
     result = RunResult(outcome=outcome, seconds=round(seconds, 2), output_tail=output, returncode=rc,
                        limit_hit=limit_hit)
     if detail:
         result.warnings.append(detail)
+    return result
+
+
+def outcome_for_exit(rc: int | None) -> str:
+    """pytest's exit status -> RunResult.outcome (0 passed, 1 a test failed, anything else an error)."""
+    return {0: "passed", 1: "failed"}.get(rc, "error")
+
+
+def finish_result(result: RunResult, trace_path: str, stack_path: str, limits: RunLimits) -> RunResult:
+    """Fold the harness's trace and hang stack into the result and name any limit behind the failure."""
+    _merge_trace(result, trace_path)
+    _read_stack(result, stack_path)
+    _classify_limits(result, limits)
     return result
 
 
