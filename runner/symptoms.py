@@ -302,6 +302,15 @@ def compare_series(a: list[tuple[int, float]], b: list[tuple[int, float]], label
     return None
 
 
+def compare_runs(a: RunResult, b: RunResult) -> ObservedSymptom | None:
+    """Two runs of the same seeded test: nondeterminism if their loss (or gradient norm) series differ."""
+    for name in ("loss", "grad_norm"):
+        found = compare_series(a.series.get(name, []), b.series.get(name, []), name)
+        if found:
+            return found
+    return None
+
+
 def detect_nondeterminism(result: RunResult) -> ObservedSymptom | None:
     segments = _seed_segments(result)
     for i, (seed_a, seg_a) in enumerate(segments):

@@ -6,6 +6,7 @@ import random
 
 from runner.models import ExceptionInfo, Expected, RunResult
 from runner.symptoms import (
+    compare_runs,
     compare_series,
     detect_symptoms,
     message_similarity,
@@ -132,6 +133,10 @@ def test_nondeterminism_from_seed_segments_and_from_two_runs():
     env2 = {"seeds": {"torch": [[0, 0], [10, 1]]}}
     assert "nondeterminism" not in names(detect_symptoms(result(series={"loss": a + b}, environment=env2)))
     assert compare_series(a, a) is None and compare_series(a, [(0, 2.0)]) is not None
+    # two separate runs of one seeded test
+    run_a, run_b = result(series={"loss": a}), result(series={"loss": [(s, v) for s, v in a[:-1]] + [(9, 0.5)]})
+    assert compare_runs(run_a, run_b).evidence[0].startswith("two seeded runs differ from loss step 9")
+    assert compare_runs(run_a, result(series={"loss": list(a)})) is None
 
 
 STACK = """Timeout (0:00:20.0)!
