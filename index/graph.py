@@ -31,6 +31,20 @@ class Graph:
                 adj.setdefault(b, set()).add(a)
         return adj
 
+    def reach(self, sources: set[str], max_depth: int = 3) -> dict[str, int]:
+        """Fewest call edges from any source, following calls forward only."""
+        dist = {s: 0 for s in sources}
+        todo = deque(sources)
+        while todo:
+            cur = todo.popleft()
+            if dist[cur] >= max_depth:
+                continue
+            for nxt in self.calls.get(cur, ()):
+                if nxt not in dist:
+                    dist[nxt] = dist[cur] + 1
+                    todo.append(nxt)
+        return dist
+
     def distances(self, sources: set[str], max_depth: int = 3) -> dict[str, int]:
         """Fewest call edges (either direction) from any source, up to max_depth."""
         adj = self.neighbours()
