@@ -172,8 +172,9 @@ def test_infinite_loop_stopped_at_limit_with_stack(repo):
     assert r.outcome == "timeout" and r.limit_hit == "timeout"
     assert 8 <= r.seconds < 14
     assert "TIMEOUT" in r.output_tail
-    # the harness dumped the stuck stack just before the limit
+    # the harness dumped the stuck stack just before the limit, and wrote what it had traced
     assert "in spin" in r.hang_stack and "test_repro.py" in r.hang_stack
+    assert any("deadline timer" in w for w in r.warnings) and r.environment.get("python")
 
 
 def test_output_capped(repo):
@@ -271,3 +272,20 @@ def test_host_unix_sockets_unreachable(repo):
     finally:
         srv.close()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_resident_memory_watchdog_without_address_space_limit(repo, monkeypatch):
+    # GPU hosts get no RLIMIT_AS (CUDA reserves huge address ranges): the watchdog bounds resident memory
+    from runner import confine
+    build = confine.build
+    monkeypatch.setattr(confine, "build", lambda limits, memory_rlimit=True: build(limits, memory_rlimit=False))
+    r = run(repo, """
+        import time
+        def test_grow():
+            chunks = []
+            for _ in range(60):
+                chunks.append(bytearray(50 * 2**20))   # touched: resident, 50 MB a step
+                time.sleep(0.05)
+    """, memory_mb=600)
+    assert r.outcome == "error" and r.limit_hit == "memory", (r.outcome, r.limit_hit, r.output_tail[-1500:])
+    assert "MEMORY LIMIT" in r.warnings[0] and "resident" in r.warnings[0]

@@ -218,8 +218,8 @@ def _arm_deadline():
     except ValueError:
         return
     remaining = deadline - time.time()
-    margin = max(0.5, min(10.0, 0.1 * remaining))
-    if remaining - margin <= 0:
+    margin = max(1.0, min(10.0, 0.1 * remaining))
+    if remaining - 2 * margin <= 0:
         return
     stack_path = os.environ.get("REPGEN_STACK")
     if stack_path:
@@ -229,7 +229,8 @@ def _arm_deadline():
             faulthandler.dump_traceback_later(remaining - margin, repeat=False, file=f, exit=False)
         except (OSError, RuntimeError):
             pass
-    timer = threading.Timer(remaining - margin + 0.1, _write_trace, kwargs={"partial": True})
+    # the partial trace first (it needs the GIL and some time), the stacks a margin later
+    timer = threading.Timer(remaining - 2 * margin, _write_trace, kwargs={"partial": True})
     timer.daemon = True
     timer.start()
 
