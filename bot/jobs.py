@@ -353,9 +353,13 @@ async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, s
         if is_transient(exc):
             raise
         log.exception("pipeline failed")
-        await living.show(cm.render(headline="could not finish", progress=progress, notice=(
-            f"The reproduction stopped with an internal error ({type(exc).__name__}). "
-            "The maintainers of this RepGen deployment have the logs.")), force=True)
+        if type(exc).__name__ == "InputError":   # bot.pipeline's user-facing refusals (empty issue, no Python)
+            why = re.sub(re.escape(str(tmp)) + r"[^\s:,]*", repo, str(exc))   # the temp checkout -> owner/name
+            notice = f"RepGen cannot reproduce this: {why}"
+        else:
+            notice = (f"The reproduction stopped with an internal error ({type(exc).__name__}). "
+                      "The maintainers of this RepGen deployment have the logs.")
+        await living.show(cm.render(headline="could not finish", progress=progress, notice=notice), force=True)
         metrics.REPRODUCTIONS.labels("error", "-").inc()
         return {"error": type(exc).__name__}
     finally:

@@ -201,3 +201,17 @@ def test_worker_command_needs_the_app_identity(monkeypatch, capsys):
         monkeypatch.delenv(name, raising=False)
     assert main(["worker", "--burst"]) == 2
     assert "REPGEN_APP_ID" in capsys.readouterr().err
+
+
+async def test_a_repository_without_python_gets_the_pipelines_reason(settings, fake_github, pool):  # noqa: F811
+    from bot.jobs import default_pipeline
+
+    repo = fake_github.add_repo(REPO, INSTALLATION, {"README.md": "docs only\n"})
+    fake_github.add_issue(REPO, 1, "Training crashes with RuntimeError", CRASH_ISSUE)
+    await pool.enqueue_job("reproduce_issue", _job_id="nopy", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="command")
+    worker = await run_worker(settings, default_pipeline)              # the real pipeline refuses
+    assert worker.jobs_complete == 1
+    (body,) = bot_comments(repo)
+    assert "RepGen cannot reproduce this: no Python files in Codertocat/Hello-World:" in body
+    assert "/tmp" not in body and "**Verdict" not in body
