@@ -194,7 +194,7 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
         result = RunResult(outcome=outcome, seconds=round(time.monotonic() - start, 2), output_tail=output,
                            sandbox="docker", returncode=rc, limit_hit=limit_hit, warnings=warnings)
         finish_result(result, os.path.join(run_dir, "out", TRACE_NAME), os.path.join(run_dir, "out", STACK_NAME),
-                      limits)
+                      limits, repo_root=WORK_DIR)
         result.environment.setdefault("image", image)
         return result
     finally:

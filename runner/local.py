@@ -245,7 +245,7 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                                    "folder only root may enter, or setpriv is missing): it can read root's files")
         elif conf.uid is None:
             result.warnings.append("the test ran as the calling user: it can read that user's files")
-        finish_result(result, trace_path, os.path.join(repo, STACK_NAME), limits)
+        finish_result(result, trace_path, os.path.join(repo, STACK_NAME), limits, repo_root=repo)
         if keep_dir:
             shutil.copytree(repo, keep_dir, dirs_exist_ok=True)
         return result
@@ -356,9 +356,16 @@ def outcome_for_exit(rc: int | None) -> str:
     return {0: "passed", 1: "failed"}.get(rc, "error")
 
 
-def finish_result(result: RunResult, trace_path: str, stack_path: str, limits: RunLimits) -> RunResult:
-    """Fold the harness's trace and hang stack into the result and name any limit behind the failure."""
+def finish_result(result: RunResult, trace_path: str, stack_path: str, limits: RunLimits,
+                  repo_root: str | None = None) -> RunResult:
+    """Fold the harness's trace and hang stack into the result and name any limit behind the failure.
+    Frames inside `repo_root` (the throw-away copy) are made relative to it: `pkg/model.py`."""
     _merge_trace(result, trace_path)
+    if repo_root and result.exception:
+        prefix = repo_root.rstrip("/") + "/"
+        for frame in result.exception.frames:
+            if str(frame.get("file", "")).startswith(prefix):
+                frame["file"] = frame["file"][len(prefix):]
     _read_stack(result, stack_path)
     _classify_limits(result, limits)
     return result

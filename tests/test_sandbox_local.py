@@ -44,7 +44,7 @@ def test_repo_code_importable_and_pass_fail_outcomes(repo):
     assert bad.outcome == "failed"
     assert bad.exception.type == "AssertionError" and "add is wrong" in bad.failure_message
     # frames point at the test, not at pytest's machinery
-    assert bad.exception.frames[-1]["function"] == "test_bad"
+    assert bad.exception.frames[-1] == {"file": "test_repro.py", "line": 4, "function": "test_bad"}
     assert all("_pytest" not in f["file"] for f in bad.exception.frames)
 
 
