@@ -18,7 +18,7 @@ from ..report import BugReport, CommandLine
 
 # epochs kept per symptom: enough to show the bug, small enough for a 2-core CI box
 EPOCH_CAPS = {"exception": 1, "oom": 1, "unknown": 1, "wrong_output": 1, "nondeterminism": 1,
-              "nan_or_inf": 3, "memory_growth": 8, "no_learning": 5, "hang_or_timeout": 2}
+              "nan_or_inf": 3, "memory_growth": 6, "no_learning": 5, "hang_or_timeout": 2}
 EPOCH_FLOORS = {"memory_growth": 6, "no_learning": 3}
 SETUP_EPOCH_CAP = {"no_learning": 3}
 STEP_CAP = 200
