@@ -219,3 +219,18 @@ def test_missing_input_file_gets_a_same_format_stand_in_but_outputs_do_not(repo)
     assert setup.argv[:4] == ["--data", "data/tiny.txt", "--out", "runs/model.pt"]
     assert any("stands in" in n for n in setup.notes)
     assert target.argv[0] == "runs/model.pt"   # written by the setup command, not substituted
+
+
+def test_report_snippet_is_the_entry_when_no_command_line(tmp_path):
+    (tmp_path / "mylib").mkdir()
+    (tmp_path / "mylib/__init__.py").write_text("")
+    (tmp_path / "mylib/layers.py").write_text("def build(n):\n    return n\n")
+    text = ("# nan after a while\nloss becomes nan\n```python\nimport torch\nfrom mylib.layers import build\n"
+            "num_epochs = 50\nfor step in range(5000):\n    build(step)\n```\n"
+            "```\nTraceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nValueError: no\n```")
+    report = parse_report(text, all_files(str(tmp_path)))
+    gen = OfflineGenerator().generate(GenerationJob(str(tmp_path), report, Context(), Plan()))
+    assert "_run_snippet(REPORTED_SCRIPT)" in gen.source
+    assert "num_epochs = 3" in gen.source and "range(200)" in gen.source
+    assert "from mylib.layers import build" in gen.source
+    assert static_problems(gen.source) == []

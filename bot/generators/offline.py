@@ -77,6 +77,8 @@ def _alias(module: str) -> str:
 
 def _call(run: RunSpec, variant: str, config_var: str | None) -> tuple[str, str | None]:
     """The expression that runs `run`, and the module to import for it."""
+    if run.snippet is not None:
+        return "_run_snippet(REPORTED_SCRIPT)", None
     argv = list(run.argv)
     args_code = "[" + ", ".join(
         (config_var if (run.config_arg and i == run.config_arg[0] + 1 and config_var) else json.dumps(a))
@@ -94,7 +96,8 @@ def _call(run: RunSpec, variant: str, config_var: str | None) -> tuple[str, str 
 
 
 def _test_name(strategy: Strategy) -> str:
-    base = re.sub(r"\W+", "_", strategy.target.script.rsplit("/", 1)[-1][:-3]).strip("_").lower() or "script"
+    name = "reported_script" if strategy.target.snippet is not None else strategy.target.script.rsplit("/", 1)[-1][:-3]
+    base = re.sub(r"\W+", "_", name).strip("_").lower() or "script"
     suffix = {"crash": "runs_without_error", "finite": "losses_stay_finite", "memory": "memory_stays_flat",
               "learning": "training_loss_decreases", "determinism": "is_deterministic",
               "health": "runs_and_stays_finite", "hang": "finishes_in_time", "sanity": "metrics_are_in_range"}.get(strategy.kind)
@@ -139,7 +142,9 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
     notes = list(dict.fromkeys(n for r in strategy.runs for n in r.notes))
     if notes:
         description.append("Kept small: " + "; ".join(notes) + ".")
+    snippet = next((r.snippet for r in strategy.runs if r.snippet is not None), None)
     return render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
+                  reported_script=_py_string(snippet) if snippet is not None else None,
                   symptom=report.symptom, expected=expected, description=description,
                   imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),
                   seed=_seed(report), memory_mb=20, graph_tensors=3, min_drop=0.05, rel_tol=1e-4,
@@ -149,6 +154,13 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
 def _seed(report) -> int:
     seed = report.hyperparameters.get("seed")
     return int(seed) if isinstance(seed, int) else 0
+
+
+def _py_string(text: str) -> str:
+    """A readable Python literal for a multi-line script."""
+    if '"""' not in text and "\\" not in text:
+        return '"""\\\n' + text.rstrip("\n") + '\n"""'
+    return repr(text)
 
 
 def _py_literal(d: dict) -> str:

@@ -3,9 +3,11 @@ what to assert. Pure program analysis over the report and the entry points; no t
 """
 from __future__ import annotations
 
+import ast
 import os
 import re
 import shlex
+import textwrap
 from dataclasses import dataclass, field
 
 import yaml
@@ -46,9 +48,12 @@ class RunSpec:
     config_arg: tuple[int, str] | None = None    # (index in argv, path) of the config file argument
     config_overrides: dict[str, object] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    snippet: str | None = None                   # the reporter's own script, run from the repo root
 
     @property
     def display(self) -> str:
+        if self.snippet is not None:
+            return "the script quoted in the report"
         return "python " + " ".join(shlex.quote(a) for a in [self.script] + self.argv)
 
 
@@ -118,6 +123,58 @@ def _resolve_command(cmd: CommandLine, repo_py: list[str]) -> str | None:
         main = cmd.module.replace(".", "/") + "/__main__.py"
         return main if main in repo_py else None
     return None
+
+
+SNIPPET_EPOCHS_RE = re.compile(r"\b(\w*(?:epoch|iters|iterations|steps)\w*)(\s*=\s*)(\d+)\b", re.I)
+SNIPPET_RANGE_RE = re.compile(r"(for\s+\w+\s+in\s+range\()(\d{3,})(\))")
+
+
+def snippet_run(report: BugReport, repo_py: list[str]) -> RunSpec | None:
+    """The reporter's own usage script, when a code block is one: it parses, and it imports the
+    repository's code or the framework and calls something (tracebacks and logs are not scripts)."""
+    top_modules = {p.split("/", 1)[0].removesuffix(".py") for p in repo_py}
+    best = None
+    for block in report.code_blocks:
+        if "Traceback (most recent call last)" in block or len(block) > 20000:
+            continue
+        try:
+            tree = ast.parse(textwrap.dedent(block))
+        except SyntaxError:
+            continue
+        imports = {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | \
+            {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        calls = sum(isinstance(n, ast.Call) for n in ast.walk(tree))
+        uses_repo = bool(imports & top_modules)
+        if calls and (uses_repo or "torch" in imports):
+            score = (uses_repo, calls)
+            if best is None or score > best[0]:
+                best = (score, textwrap.dedent(block))
+    if best is None:
+        return None
+    return RunSpec(script="<report snippet>", argv=[], snippet=best[1],
+                   entry=EntryPoint(path="<report snippet>", module=None, main=None),
+                   notes=["ran the script quoted in the report, from the repository root"])
+
+
+def shrink_snippet(run: RunSpec, symptom: str, variant: str) -> None:
+    cap = EPOCH_CAPS.get(symptom, 1) * (3 if variant == "more" else 1)
+    floor = EPOCH_FLOORS.get(symptom, 1)
+
+    def epochs(m: re.Match) -> str:
+        value = int(m.group(3))
+        new = cap_value(value, cap if "epoch" in m.group(1).lower() else STEP_CAP, floor)
+        if new != value:
+            run.notes.append(f"`{m.group(1)}` {value} → {new} in the quoted script")
+        return f"{m.group(1)}{m.group(2)}{new}"
+
+    def loops(m: re.Match) -> str:
+        value = int(m.group(2))
+        new = min(value, STEP_CAP)
+        if new != value:
+            run.notes.append(f"`range({value})` → `range({new})` in the quoted script")
+        return f"{m.group(1)}{new}{m.group(3)}"
+
+    run.snippet = SNIPPET_RANGE_RE.sub(loops, SNIPPET_EPOCHS_RE.sub(epochs, run.snippet or ""))
 
 
 def fallback_run(repo: str, report: BugReport, context: Context, repo_py: list[str]) -> RunSpec | None:
@@ -331,7 +388,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
     runs = command_runs(repo, report, context, repo_py)
     prose_hp = not runs
     if not runs:
-        fb = fallback_run(repo, report, context, repo_py)
+        fb = snippet_run(report, repo_py) or fallback_run(repo, report, context, repo_py)
         if fb is None:
             return None
         runs = [fb]
@@ -352,6 +409,9 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
     for k, run in enumerate(runs):
         last = k == len(runs) - 1 or (kind == "invariance" and k == len(runs) - 2)
         run.role = "target" if last else "setup"
+        if run.snippet is not None:
+            shrink_snippet(run, report.symptom, variant)
+            continue
         apply_report_settings(run, report, repo, prose_hp)
         shrink_run(run, report.symptom, variant, repo)
     return Strategy(kind=kind, runs=runs, variant=variant, changed=changed)
