@@ -77,7 +77,9 @@ def device_requests(gpus: int | list[str] | None) -> list:
 
 def _pytest_command(config: DockerConfig) -> list[str]:
     # copy the read-only repo into the tmpfs, then run pytest there; `exec` so signals reach pytest
-    return ["sh", "-c", f"cp -R {REPO_MOUNT}/. {WORK_DIR}/ && cd {WORK_DIR} && exec {config.python} -m pytest "
+    # (u+w: a read-only checkout would otherwise stay read-only for the test, which writes next to the code)
+    return ["sh", "-c", f"cp -R {REPO_MOUNT}/. {WORK_DIR}/ && chmod -R u+w {WORK_DIR} && cd {WORK_DIR} && "
+            f"exec {config.python} -m pytest "
             f"-q -x -p no:cacheprovider -p repgen_harness -s --tb=long {TEST_NAME}"]
 
 
