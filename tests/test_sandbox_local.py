@@ -289,3 +289,19 @@ def test_resident_memory_watchdog_without_address_space_limit(repo, monkeypatch)
     """, memory_mb=600)
     assert r.outcome == "error" and r.limit_hit == "memory", (r.outcome, r.limit_hit, r.output_tail[-1500:])
     assert "MEMORY LIMIT" in r.warnings[0] and "resident" in r.warnings[0]
+
+
+def test_read_only_checkout_is_writable_in_the_copy(repo):
+    (repo / "mylib.py").chmod(0o444)
+    repo.chmod(0o555)
+    try:
+        r = run(repo, """
+            def test_write_next_to_code():
+                open("checkpoint.pt", "w").write("x")
+                open("mylib.py", "a").write("# patched in the copy\\n")
+        """)
+    finally:
+        repo.chmod(0o755)
+        (repo / "mylib.py").chmod(0o644)
+    assert r.outcome == "passed", r.output_tail[-2000:]
+    assert "patched" not in (repo / "mylib.py").read_text()   # the source is untouched
