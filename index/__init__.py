@@ -22,10 +22,22 @@ def training_loops(repo: str, home: str | None = None, embedder=None) -> list[Tr
     """Functions of an indexed repo that look like training loops, best first."""
     from index.embed import default_embedder
     view = open_view(repo, home, embedder or default_embedder())
-    loops = [TrainingLoop(r["path"], r["qualname"], r["start"], r["end"], float(r["loop_score"]),
-                          json.loads(r["loop_signals"] or "[]"))
-             for r in view.rows.values() if r["kind"] != "class" and (r["loop_score"] or 0) >= LOOP_THRESHOLD]
-    return sorted(loops, key=lambda t: (-t.score, t.path, t.start))
+    rows = view.rows
+    steps = {cid for cid, r in rows.items() if r["kind"] != "class" and (r["loop_score"] or 0) >= LOOP_THRESHOLD}
+    loops = {cid: (float(rows[cid]["loop_score"]), json.loads(rows[cid]["loop_signals"] or "[]")) for cid in steps}
+    # an epoch driver (fit(), main()) that loops over epochs and calls a training step is a loop too
+    for cid, callees in view.graph.calls.items():
+        r = rows.get(cid)
+        if cid in steps or not r or r["kind"] != "function":
+            continue
+        signals = json.loads(r["loop_signals"] or "[]")
+        called = sorted(callees & steps)
+        if called and "epoch loop" in signals:
+            name = rows[called[0]]["qualname"]
+            loops[cid] = (float(r["loop_score"]) + 2.0, [*signals, f"calls training step {name}"])
+    out = [TrainingLoop(rows[cid]["path"], rows[cid]["qualname"], rows[cid]["start"], rows[cid]["end"], score, sig)
+           for cid, (score, sig) in loops.items()]
+    return sorted(out, key=lambda t: (-t.score, t.path, t.start))
 
 
 def _entry_points(repo: str) -> list:

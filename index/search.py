@@ -20,7 +20,8 @@ from index.store import RepoStore, db_uri, default_home, repo_key
 
 MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
 LEG_DEPTH = 50          # candidates taken from each leg
-RRF_K = int(os.environ.get('REPGEN_RRF_K', 60))
+RRF_K = 60
+LEG_WEIGHTS = {"bm25": 1.0, "vector": 1.0}
 LOOP_MIN = 3.0          # loop_score of a training loop (index.loops.LOOP_THRESHOLD)
 # symptoms that show in training dynamics rather than at one raising line
 DYNAMIC_SYMPTOMS = {"nan_or_inf", "memory_growth", "no_learning", "nondeterminism", "wrong_output",
@@ -142,9 +143,10 @@ def vector_leg(view: RepoView, q: Query, n: int, embedder: Embedder) -> list[tup
 def rrf(legs: dict[str, list[tuple[str, float]]]) -> dict[str, tuple[float, list[str]]]:
     out: dict[str, tuple[float, list[str]]] = {}
     for name, hits in legs.items():
+        w = LEG_WEIGHTS.get(name, 1.0)
         for rank, (cid, _) in enumerate(hits, 1):
             score, why = out.get(cid, (0.0, []))
-            out[cid] = (score + 1.0 / (RRF_K + rank), [*why, f"{name} #{rank}"])
+            out[cid] = (score + w / (RRF_K + rank), [*why, f"{name} #{rank}"])
     return out
 
 

@@ -65,3 +65,20 @@ def test_entry_signals():
     fc = chunk_file("train.py", src)
     c = {x.qualname: x for x in fc.chunks}
     assert c["main"].entry == ["argparse", "parse_args"] and "__main__ guard" in c["<module>"].entry
+
+
+def test_epoch_driver_calling_a_training_step_is_reported(tmp_path):
+    from index import index_repo, training_loops
+    from index.embed import HashEmbedder
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "engine.py").write_text(TRAIN.replace("def run(net, dl, opt, epochs):\n    for epoch in range(epochs):",
+                                                  "def run(net, dl, opt, epochs):\n    if True:"))
+    (repo / "main.py").write_text("from engine import run\n\ndef main(epochs=3):\n    for epoch in range(epochs):\n"
+                                  "        run(None, [], None, 1)\n\ndef helper():\n    return run\n")
+    emb, home = HashEmbedder(), str(tmp_path / "home")
+    index_repo(str(repo), home=home, embedder=emb)
+    loops = {t.qualname: t for t in training_loops(str(repo), home, emb)}
+    assert set(loops) == {"run", "main"}
+    assert loops["run"].score > loops["main"].score >= LOOP_THRESHOLD
+    assert "calls training step run" in loops["main"].signals
