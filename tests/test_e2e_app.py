@@ -172,7 +172,7 @@ async def test_worker_killed_mid_job_then_restarted_leaves_one_final_comment(set
            "REPGEN_BOT_LOGIN": "repgen[bot]"}
     env.pop("ANTHROPIC_API_KEY", None)
     # a short job timeout: arq re-runs a crashed worker's job once timeout + 10 s have passed
-    proc = subprocess.Popen([sys.executable, "-m", "bot.cli", "worker", "--job-timeout", "8"], env=env,
+    proc = subprocess.Popen([sys.executable, "-m", "bot.cli", "worker", "--job-timeout", "12"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     try:
         deadline = time.monotonic() + 180     # `repgen` imports every sub-command: slow on a busy machine
