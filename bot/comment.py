@@ -7,6 +7,7 @@ rate limits still count them.
 from __future__ import annotations
 
 import math
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +35,21 @@ MAX_COMMENT = 65000          # GitHub's limit is 65536 characters
 
 _env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=False,
                           trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def quiet(text: object) -> str:
+    """Text from runs and generators, made inert in Markdown: no @mentions (a zero-width joiner after @),
+    no raw HTML (so no fake markers or hidden content)."""
+    return str(text).replace("@", "@\u2060").replace("<", "&lt;")
+
+
+def fence(code: str) -> str:
+    """A code fence longer than any backtick run in `code`, so the code cannot close it early."""
+    longest = max((len(m) for m in re.findall(r"`+", code or "")), default=0)
+    return "`" * max(3, longest + 1)
+
+
+_env.filters.update(quiet=quiet, fence=fence)
 
 
 @dataclass

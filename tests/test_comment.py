@@ -125,3 +125,15 @@ async def test_living_comment_is_found_again_and_throttled(client, fake_github):
     ours = [c for c in repo.issue_comments(3) if cm.MARKER in c["body"] and c["user"]["login"] == "repgen[bot]"]
     assert len(ours) == 1 and ours[0]["body"].endswith("four") and again.comment_id == first.comment_id
     assert len(fake_github.requests("PATCH", r"/issues/comments/")) == 2
+
+
+def test_run_output_cannot_ping_people_or_break_out_of_the_test_block():
+    o = outcome(reproduced=False)
+    o.verdict.reason = "failed for @octocat <!-- repgen:issue -->"
+    o.verdict.evidence = ["ping @everyone"]
+    o.test_source = 'doc = """\n```\n@mention outside?\n"""\n'
+    body = cm.render(headline="h", final=cm.final_view(o, test_path="t.py"))
+    assert "@octocat" not in body and "@everyone" not in body and "@\u2060octocat" in body
+    assert body.count(cm.MARKER) == 1
+    assert '````python\ndoc = """\n```\n@mention outside?\n"""\n````' in body
+    assert cm.fence("no ticks") == "```" and cm.fence("a ````` b") == "``````"
