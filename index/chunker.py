@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from index.loops import _dotted, entry_signals, is_main_guard, own_nodes, training_signals
 
 FUNC = (ast.FunctionDef, ast.AsyncFunctionDef)
+ENTRY_WORDS = ("ArgumentParser", "parse_args", "click", "typer", "command")
 
 
 @dataclass
@@ -99,9 +100,9 @@ def _imports(tree: ast.Module, module: str, is_pkg: bool) -> list[Import]:
     return out
 
 
-def _calls(node: ast.AST) -> list[str]:
+def _calls(node: ast.AST, nodes: list[ast.AST] | None = None) -> list[str]:
     seen: dict[str, None] = {}
-    for n in own_nodes(node):
+    for n in nodes if nodes is not None else own_nodes(node):
         if isinstance(n, ast.Call):
             name = _dotted(n.func)
             if name and name.split(".")[0].isidentifier():
@@ -109,14 +110,14 @@ def _calls(node: ast.AST) -> list[str]:
     return list(seen)
 
 
-def _flow(func: ast.AST) -> dict:
+def _flow(func: ast.AST, nodes: list[ast.AST]) -> dict:
     """What the graph needs to follow objects: `x = C(...)`, `self.a = C(...)` / `self.a = param`,
     and the names passed to each call (to bind a callee's parameters)."""
     args = func.args
     params = [a.arg for a in (*args.posonlyargs, *args.args)]
     assigns: dict[str, str] = {}
     calls: list[list] = []
-    for n in own_nodes(func):
+    for n in nodes:
         if isinstance(n, ast.Assign) and len(n.targets) == 1:
             tgt = _dotted(n.targets[0]) if isinstance(n.targets[0], (ast.Name, ast.Attribute)) else ""
             if not tgt or tgt.count(".") > 1 or ("." in tgt and not tgt.startswith("self.")):
@@ -158,13 +159,17 @@ def chunk_file(path: str, text: str) -> FileChunks:
         for node in body:
             if isinstance(node, FUNC):
                 qual = f"{prefix}{node.name}"
-                score, signals = training_signals(node)
+                nodes = list(own_nodes(node))        # one walk, shared by the three passes below
+                score, signals = training_signals(node, nodes)
+                text_ = src(_start(node), node.end_lineno or node.lineno)
+                entry = [s for s in entry_signals(node) if s != "__main__ guard"] \
+                    if any(w in text_ for w in ENTRY_WORDS) else []
                 chunks.append(Chunk(
                     path, qual, "function", _start(node), node.end_lineno or node.lineno,
-                    src(_start(node), node.end_lineno or node.lineno), ast.get_docstring(node) or "",
-                    [ast.unparse(d) for d in node.decorator_list], _calls(node),
+                    text_, ast.get_docstring(node) or "",
+                    [ast.unparse(d) for d in node.decorator_list], _calls(node, nodes),
                     is_async=isinstance(node, ast.AsyncFunctionDef), loop_score=score, loop_signals=signals,
-                    entry=[s for s in entry_signals(node) if s != "__main__ guard"], flow=_flow(node)))
+                    entry=entry, flow=_flow(node, nodes)))
                 visit(node.body, qual + ".", False)
             elif isinstance(node, ast.ClassDef):
                 qual = f"{prefix}{node.name}"

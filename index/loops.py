@@ -41,10 +41,10 @@ def own_nodes(func: ast.AST):
         stack.extend(ast.iter_child_nodes(node))
 
 
-def training_signals(func: ast.AST) -> tuple[float, list[str]]:
-    """(score, signals) of one function."""
+def training_signals(func: ast.AST, nodes: list[ast.AST] | None = None) -> tuple[float, list[str]]:
+    """(score, signals) of one function (`nodes`: its own_nodes, when already collected)."""
     found: dict[str, float] = {}
-    for node in own_nodes(func):
+    for node in nodes if nodes is not None else own_nodes(func):
         if isinstance(node, ast.Call):
             name = _dotted(node.func)
             last = name.rsplit(".", 1)[-1]
