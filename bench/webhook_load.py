@@ -71,19 +71,19 @@ async def fire(port: int, requests: list[tuple[str, bytes]], rate: float,
     idle: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
     opened = 0
 
-    async def connection() -> tuple[asyncio.StreamReader, asyncio.StreamWriter, bool]:
+    async def connection(fresh: bool) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, bool]:
         nonlocal opened
         while not idle and opened >= max_connections:
             await asyncio.sleep(0.001)
-        if idle:
+        if idle and not fresh:
             return (*idle.pop(), True)
         opened += 1
         return (*await asyncio.open_connection("127.0.0.1", port), False)
 
     async def one(due: float, raw: bytes) -> None:
         nonlocal opened
-        for _ in range(2):
-            reader, writer, reused = await connection()
+        for attempt in range(2):
+            reader, writer, reused = await connection(fresh=attempt > 0)
             try:
                 writer.write(raw)
                 head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 30)
