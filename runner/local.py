@@ -188,9 +188,12 @@ def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str
         # a new network namespace has only `lo`, brought up by bwrap: gloo on 127.0.0.1 keeps working
         # /tmp and /dev/shm live in RAM: bound them, or a test could fill the host's memory through them
         size = ["--size", str(tmpfs_mb * 2**20)] if tmpfs_mb else []
-        return ["bwrap", *unshare, "--die-with-parent", "--new-session", *extra,
+        # the private /tmp comes first: an interpreter or venv that lives under /tmp (a CI checkout)
+        # is then bound on top of it instead of being hidden by it
+        return ["bwrap", *unshare, "--die-with-parent", "--new-session",
                 "--dev", "/dev", "--proc", "/proc",
                 "--perms", "1777", *size, "--tmpfs", "/tmp", "--perms", "1777", *size, "--tmpfs", "/dev/shm",
+                *extra,
                 *[a for node in devices or [] for a in ("--dev-bind", node, node)],
                 "--bind", workdir, workdir, "--chdir", chdir or workdir, "--"] + cmd
     if isolation == "unshare":
