@@ -190,3 +190,21 @@ async def test_worker_killed_mid_job_then_restarted_leaves_one_final_comment(set
     comments = bot_comments(repo)
     assert len(comments) == 1 and "**Verdict: ✅ reproduced**" in comments[0]
     assert db.zcard(QUEUE) == 0
+
+
+@pytest.mark.slow
+async def test_push_to_the_default_branch_indexes_the_repository(settings, world, db, fake_github):  # noqa: F811
+    from index.store import RepoStore, db_uri, repo_key
+
+    repo, web = world
+    sha = repo.commit("main", {"data.py": "def load():\n    return [1, 2, 3]\n"})
+    push = load_payload("push/with-no-username-committer", installation_id=957387)
+    push.update(ref="refs/heads/main", after=sha)
+    push["repository"]["default_branch"] = "main"
+    assert send(web, "push", push).json()["jobs"] == [f"index:{REPO}:{sha}"]
+    worker = await drain(settings)
+    assert worker.jobs_complete == 1 and worker.jobs_failed == 0
+    checkout = f"{settings.home}/checkouts/Codertocat__Hello-World"
+    assert sorted(os.listdir(checkout)) == ["data.py", "model.py", "train.py"]
+    store = RepoStore(db_uri(settings.home, repo_key(checkout)), 384, "")
+    assert {"data.py", "model.py", "train.py"} <= set(store.file_state())

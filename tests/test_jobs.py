@@ -215,3 +215,23 @@ async def test_a_repository_without_python_gets_the_pipelines_reason(settings, f
     (body,) = bot_comments(repo)
     assert "RepGen cannot reproduce this: no Python files in Codertocat/Hello-World:" in body
     assert "/tmp" not in body and "**Verdict" not in body
+
+
+async def test_a_second_run_on_the_same_issue_waits_for_the_first(settings, repo, pool, redis_db):  # noqa: F811
+    await pool.set(f"repgen:lock:{REPO}#1", "another-job", px=1200)        # a run in progress elsewhere
+    pipeline = ScriptedPipeline()
+    await pool.enqueue_job("reproduce_issue", _job_id="second", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="command")
+    worker = await run_worker(settings, pipeline, busy_defer_s=0.5)
+    assert worker.jobs_retried >= 1 and worker.jobs_complete == 1 and len(pipeline.calls) == 1
+    assert not await pool.exists(f"repgen:lock:{REPO}#1")                 # released when done
+
+
+def test_transient_errors():
+    import httpx
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    from bot.github import is_transient
+
+    assert is_transient(RedisConnectionError("down")) and is_transient(httpx.ConnectError("refused"))
+    assert is_transient(TimeoutError()) and not is_transient(ValueError("bug"))
