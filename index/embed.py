@@ -29,11 +29,13 @@ class MiniLMEmbedder:
     name = "all-MiniLM-L6-v2"
     dim = 384
 
-    def __init__(self, batch_size: int = 32, max_seq_length: int = 256, backend: str | None = None):
+    def __init__(self, batch_size: int = 32, max_seq_length: int | None = None, backend: str | None = None):
         # backend "torch" (default): TorchMiniLM; "sentence-transformers": the package's load_model()
         self.backend = backend or os.environ.get("REPGEN_EMBED_BACKEND", "torch")
         self.batch_size = batch_size
-        self.max_seq_length = max_seq_length
+        self.max_seq_length = max_seq_length or int(os.environ.get("REPGEN_MAX_SEQ", "256"))
+        if self.max_seq_length != 256:     # vectors of another truncation must not mix in one store
+            self.name = f"all-MiniLM-L6-v2@{self.max_seq_length}"
         self._model = None
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None

@@ -132,6 +132,7 @@ print(st.embedded)
 """
 
 
+@pytest.mark.slow      # three interpreters importing lancedb: seconds each on a loaded machine
 def test_concurrent_index_requests_do_not_corrupt_or_duplicate(tmp_path):
     repo, home = tmp_path / "repo", tmp_path / "home"
     make_repo(repo)
