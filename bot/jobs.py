@@ -41,6 +41,7 @@ MAX_TRIES = 5
 JOB_TIMEOUT_S = 3600
 RESULT_TTL_S = 30 * 86400
 LOCK_KEY = "repgen:lock:{repo}#{issue}"
+LOCK_TTL_S = 120
 CANCEL_KEY = "repgen:cancel:{repo}#{issue}"
 RESULT_KEY = "repgen:result:{repo}#{issue}"
 REFUSED_KEY = "repgen:refused:{repo}#{issue}:{user}"
@@ -287,19 +288,36 @@ async def reproduce_issue(ctx: dict, *, installation_id: int | None, repo: str, 
             log_event(log, "no automatic run", reason="daily budget spent")
             return {"skipped": "daily budget spent"}
 
-    # one run per issue at a time; the same job re-run after a crash owns the lock already
+    # one run per issue at a time. The lock is short and kept alive by a heartbeat, so a crashed worker's lock
+    # lapses within LOCK_TTL_S; the same job re-run after a crash owns it already.
     lock_key = LOCK_KEY.format(repo=repo, issue=issue_number)
     me = ctx.get("job_id") or "local"
-    if not await redis.set(lock_key, me, nx=True, ex=JOB_TIMEOUT_S + 60):
+    if not await redis.set(lock_key, me, nx=True, ex=LOCK_TTL_S):
         holder = await redis.get(lock_key)
         if (holder.decode() if isinstance(holder, bytes) else holder) != me:
-            raise Retry(defer=ctx.get("busy_defer_s", 30))
+            if ctx.get("job_try", 1) < ctx.get("max_tries", MAX_TRIES):
+                raise Retry(defer=ctx.get("busy_defer_s", 30))
+            if trigger == "command":
+                await client.create_comment(issue_number, "A RepGen run is already going on this issue, so I did not "
+                                            "start another. Comment `/repgen cancel` to stop it first.")
+            return {"skipped": "another run holds the issue"}
+        await redis.expire(lock_key, LOCK_TTL_S)
+
+    async def heartbeat() -> None:
+        while True:
+            await asyncio.sleep(LOCK_TTL_S / 4)
+            await redis.expire(lock_key, LOCK_TTL_S)
+
+    beating = asyncio.create_task(heartbeat())
     try:
         return await _reproduce(ctx, client, repo, issue_number, issue, text, sha, default, config, config_errors,
                                 pool or config.pool or settings.runner_pool, attempts or config.max_attempts,
                                 trigger)
     finally:
-        await redis.delete(lock_key)
+        beating.cancel()
+        holder = await redis.get(lock_key)
+        if (holder.decode() if isinstance(holder, bytes) else holder) == me:
+            await redis.delete(lock_key)
 
 
 async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, sha, default, config,

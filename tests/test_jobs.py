@@ -235,3 +235,15 @@ def test_transient_errors():
 
     assert is_transient(RedisConnectionError("down")) and is_transient(httpx.ConnectError("refused"))
     assert is_transient(TimeoutError()) and not is_transient(ValueError("bug"))
+
+
+async def test_a_run_that_never_frees_the_issue_gets_a_polite_no(settings, repo, pool):  # noqa: F811
+    await pool.set(f"repgen:lock:{REPO}#1", "another-job", ex=60)
+    pipeline = ScriptedPipeline()
+    await pool.enqueue_job("reproduce_issue", _job_id="third", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="command")
+    worker = await run_worker(settings, pipeline, busy_defer_s=0.05)
+    assert worker.jobs_retried == 4 and worker.jobs_complete == 1 and pipeline.calls == []
+    (body,) = bot_comments(repo)
+    assert "already going on this issue" in body and MARKER not in body
+    assert (await pool.get(f"repgen:lock:{REPO}#1")) == b"another-job"       # not ours to release
