@@ -5,8 +5,9 @@ import json
 import sys
 
 
-def progress_bar(stream=sys.stderr, width: int = 30):
+def progress_bar(stream=None, width: int = 30):
     """A `progress(stage, done, total)` callback drawing one line per stage."""
+    stream = stream or sys.stderr   # looked up now: a default bound at import time goes stale
     state = {"stage": None}
 
     def report(stage: str, done: int, total: int) -> None:
