@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import tarfile
+import tempfile
 import time
 import zipfile
 from collections import OrderedDict
@@ -17,7 +18,7 @@ from index.bm25 import code_tokens
 from index.chunker import FileChunks, chunk_file, module_name
 from index.embed import Embedder, default_embedder
 from index.files import walk_repo
-from index.store import RepoStore, db_uri, default_home, dumps, repo_key, write_lock
+from index.store import RepoStore, db_uri, default_home, dumps, is_uri, repo_key, write_lock
 
 EMBED_BATCH = 64
 _VECTOR_CACHE: OrderedDict[tuple[str, str], list[float]] = OrderedDict()   # (embedder, hash) -> vector
@@ -50,7 +51,10 @@ def checkout(repo: str, home: str) -> str:
     name = os.path.basename(repo)
     for ext in (".tar.gz", ".tgz", ".tar", ".zip"):
         if name.endswith(ext):
-            dest = os.path.join(os.path.expanduser(home), "checkouts", name[: -len(ext)])
+            # archives unpack on local disk even when the index home is an object store
+            base = os.path.join(tempfile.gettempdir(), "repgen-checkouts") if is_uri(home) else \
+                os.path.join(os.path.expanduser(home), "checkouts")
+            dest = os.path.join(base, name[: -len(ext)])
             os.makedirs(dest, exist_ok=True)
             if ext == ".zip":
                 with zipfile.ZipFile(repo) as zf:
@@ -163,7 +167,9 @@ def index_repo(repo: str, sha: str | None = None, home: str | None = None, progr
                 "fts": "1" if use_fts else ""}
         if sha:
             meta["sha"] = sha
-        store.set_meta(meta)
+        old = store.meta()
+        if any(old.get(k) != v for k, v in meta.items()):     # no new table version for a no-op run
+            store.set_meta(meta)
         timings["write"] = time.perf_counter() - t
         report("write", 1, 1)
     stats.changed, stats.removed = changed, removed
