@@ -51,14 +51,16 @@ SYMPTOM_CUES = {
 }
 ERROR_CUES = [
     (r"dtype|\bLong\b|\bFloat\b|\bHalf\b|\bDouble\b|can't be cast|scalar type",
-     ["dtype", "long", "float", "int64", "float32", "astype", "LongTensor", "FloatTensor", "from_numpy"]),
+     ["dtype", "long", "float", "int64", "float32", "astype", "LongTensor", "FloatTensor", "from_numpy",
+      "__getitem__", "collate"]),     # a batch's dtype is decided where the dataset builds items
     (r"shape|size mismatch|mat1 and mat2|dimension|size of tensor",
      ["view", "reshape", "flatten", "Linear", "in_features", "shape", "size", "Conv2d", "permute"]),
     (r"backward through the graph|retain_graph|been freed",
      ["detach", "hidden", "retain_graph", "backward", "repackage"]),
     (r"device|cuda:|\bcpu\b", ["to", "device", "cuda", "cpu"]),
     (r"finished reduction|unused param|find_unused_parameters",
-     ["forward", "find_unused_parameters", "DistributedDataParallel", "DDP"]),
+     ["forward", "find_unused_parameters", "DistributedDataParallel", "DDP", "__init__", "build"]),
+    # (an unused parameter is created in a constructor/builder and skipped in forward)
     (r"out of memory", ["batch_size", "no_grad", "detach", "empty_cache"]),
 ]
 
