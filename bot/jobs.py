@@ -64,7 +64,8 @@ def default_pipeline(repo_dir: str, issue_text: str, *, on_stage, max_attempts: 
     """bot.pipeline.reproduce, run in a worker thread. Tests run in the local sandbox ("local" pool) or are
     handed to the runner pool's queue `gpu:<pool>`; either way the environment is stripped, so the generated
     code never sees a token or key."""
-    from .pipeline import ReproduceOptions, reproduce  # imported late: it pulls in the index and generators
+    from .options import ReproduceOptions
+    from .pipeline import reproduce  # imported late: it pulls in the index and the generators
 
     options = ReproduceOptions(max_attempts=max_attempts, home=settings.home, settings=settings)
     if pool and pool != "local":
