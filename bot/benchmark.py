@@ -227,17 +227,20 @@ def _run_tool(cmd: list[str], env: dict[str, str], timeout: float, log_path: str
                 pass
 
 
-def run_config(name: str, disable: tuple[str, ...], cases: list[Case], opts: BenchOptions, judge: JudgeFn,
-               on_row: Callable[[str, CaseResult], None] | None = None) -> ConfigResult:
-    result = ConfigResult(name, disable)
+def run_matrix(configs: list[tuple[str, tuple[str, ...]]], cases: list[Case], opts: BenchOptions, judge: JudgeFn,
+               on_row: Callable[[str, CaseResult], None] | None = None) -> list[ConfigResult]:
+    """Every case under every configuration, case by case: the configurations of one case run close in
+    time, so a change in machine load shifts them alike instead of biasing whole configurations."""
+    results = [ConfigResult(name, disable) for name, disable in configs]
+    tasks = [(ci, case) for case in cases for ci in range(len(configs))]
     with ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
-        futures = [pool.submit(run_case, c, disable, opts, judge) for c in cases]
-        for fut in futures:
+        futures = [(ci, pool.submit(run_case, case, configs[ci][1], opts, judge)) for ci, case in tasks]
+        for ci, fut in futures:
             row = fut.result()
-            result.rows.append(row)
+            results[ci].rows.append(row)
             if on_row:
-                on_row(name, row)
-    return result
+                on_row(configs[ci][0], row)
+    return results
 
 
 def configs(components: tuple[str, ...], ablate: bool, disable: tuple[str, ...] = ()) -> list[tuple[str, tuple]]:

@@ -11,7 +11,7 @@ import os
 import sys
 import tempfile
 
-from ..benchmark import BenchOptions, CachedJudge, ConfigResult, configs, list_cases, load_judge, run_config
+from ..benchmark import BenchOptions, CachedJudge, ConfigResult, configs, list_cases, load_judge, run_matrix
 from ..options import COMPONENTS
 
 
@@ -53,13 +53,10 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="repgen_bench_home_") as home:
         opts = BenchOptions(generator=args.generator, max_attempts=args.max_attempts, run_timeout=args.timeout,
                             tool_timeout=args.tool_timeout, jobs=args.jobs, home=home)
-        results: list[ConfigResult] = []
-        for name, dis in configs(comps, args.ablate, disable):
-            if args.verbose:
-                print(f"== {name}", file=sys.stderr, flush=True)
-            results.append(run_config(name, dis, cases, opts, judge, _progress if args.verbose else None))
-            if args.json:   # after each configuration: a long ablation leaves partial results
-                _write_json(args.json, results)
+        results = run_matrix(configs(comps, args.ablate, disable), cases, opts, judge,
+                             _progress if args.verbose else None)
+    if args.json:
+        _write_json(args.json, results)
     print(format_cases(results[0]))
     print(summary_line(results[0], judge))
     if args.ablate:
