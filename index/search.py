@@ -56,7 +56,7 @@ ERROR_CUES = [
     (r"shape|size mismatch|mat1 and mat2|dimension|size of tensor",
      ["view", "reshape", "flatten", "Linear", "in_features", "shape", "size", "Conv2d", "permute"]),
     (r"backward through the graph|retain_graph|been freed",
-     ["detach", "hidden", "retain_graph", "backward", "repackage"]),
+     ["detach", "hidden", "retain_graph", "backward"]),
     (r"device|cuda:|\bcpu\b", ["to", "device", "cuda", "cpu"]),
     (r"finished reduction|unused param|find_unused_parameters",
      ["forward", "find_unused_parameters", "DistributedDataParallel", "DDP", "__init__", "build"]),
