@@ -18,7 +18,7 @@ from index.bm25 import code_tokens
 from index.chunker import FileChunks, chunk_file, module_name
 from index.embed import Embedder, default_embedder
 from index.files import walk_repo
-from index.store import RepoStore, db_uri, default_home, dumps, is_uri, repo_key, write_lock
+from index.store import RepoStore, VectorCache, db_uri, default_home, dumps, is_uri, repo_key, write_lock
 
 EMBED_BATCH = 64
 _VECTOR_CACHE: OrderedDict[tuple[str, str], list[float]] = OrderedDict()   # (embedder, hash) -> vector
@@ -140,6 +140,11 @@ def index_repo(repo: str, sha: str | None = None, home: str | None = None, progr
                     vectors[h] = v
                 else:
                     need.setdefault(h, c.embed_text)
+        shared = VectorCache(home, embedder.name, embedder.dim) if need else None
+        if shared:
+            for h, v in shared.get(list(need)).items():
+                vectors[h] = v
+                del need[h]
         stats.chunks = sum(len(fc.chunks) for fc, _ in parsed)
         timings["lookup"] = time.perf_counter() - t
         t = time.perf_counter()
@@ -152,6 +157,8 @@ def index_repo(repo: str, sha: str | None = None, home: str | None = None, progr
             report("embed", min(i + EMBED_BATCH, len(todo)), len(todo))
         while len(_VECTOR_CACHE) > _VECTOR_CACHE_MAX:
             _VECTOR_CACHE.popitem(last=False)
+        if shared and todo:
+            shared.put({h: vectors[h] for h, _ in todo})
         stats.embedded = len(todo)
         stats.reused = stats.chunks - sum(1 for fc, _ in parsed for c in fc.chunks if c.hash in need)
         timings["embed"] = time.perf_counter() - t

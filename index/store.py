@@ -187,3 +187,49 @@ class RepoStore:
 
 def dumps(value) -> str:
     return json.dumps(value, separators=(",", ":"))
+
+
+class VectorCache:
+    """Embeddings shared by every repository of one home, keyed by chunk content hash.
+
+    The same code indexed again at another path or revision (a fresh checkout per job, a fork)
+    is not embedded twice. Best effort: a failed read or write only costs an embedding.
+    """
+
+    def __init__(self, home: str, embedder_name: str, dim: int):
+        uri = db_uri(home, "_vectors")
+        if not is_uri(uri):
+            os.makedirs(uri, exist_ok=True)
+        self.db = lancedb.connect(uri)
+        self.name = "v_" + re.sub(r"[^A-Za-z0-9_]+", "_", embedder_name)
+        self.schema = pa.schema([("hash", pa.string()), ("vector", pa.list_(pa.float32(), dim))])
+
+    def _table(self, create: bool):
+        res = self.db.list_tables()
+        if self.name in set(getattr(res, "tables", res)):
+            return self.db.open_table(self.name)
+        return self.db.create_table(self.name, schema=self.schema, exist_ok=True) if create else None
+
+    def get(self, hashes: list[str]) -> dict[str, list[float]]:
+        out: dict[str, list[float]] = {}
+        try:
+            t = self._table(create=False)
+            if t is None:
+                return out
+            for i in range(0, len(hashes), 500):
+                rows = t.search().where(f"hash IN ({sql_list(hashes[i:i + 500])})") \
+                    .select(["hash", "vector"]).limit(None).to_arrow().to_pylist()
+                out.update({r["hash"]: r["vector"] for r in rows})
+        except Exception:      # noqa: BLE001 - a cache miss, not an error
+            return out
+        return out
+
+    def put(self, vectors: dict[str, list[float]]) -> None:
+        if not vectors:
+            return
+        try:
+            t = self._table(create=True)
+            rows = pa.Table.from_pylist([{"hash": h, "vector": v} for h, v in vectors.items()], schema=self.schema)
+            t.merge_insert("hash").when_not_matched_insert_all().execute(rows)
+        except Exception:      # noqa: BLE001 - concurrent writers may conflict; the next run fills it
+            pass

@@ -149,3 +149,14 @@ def test_concurrent_index_requests_do_not_corrupt_or_duplicate(tmp_path):
     assert len(now) == len(set(now)) == 4 + 30 * 3
     files = open_store(str(repo), str(home), emb).file_state()
     assert len(files) == 33
+
+
+def test_a_second_checkout_of_the_same_code_reuses_the_home_vector_cache(tmp_path):
+    home, emb = tmp_path / "home", HashEmbedder()
+    make_repo(tmp_path / "a")
+    make_repo(tmp_path / "b")            # e.g. a fresh checkout per job
+    assert index_repo(str(tmp_path / "a"), home=str(home), embedder=emb).embedded == 4
+    indexer._VECTOR_CACHE.clear()
+    st = index_repo(str(tmp_path / "b"), home=str(home), embedder=emb)
+    assert st.embedded == 0 and st.reused == 4 and emb.calls == 4
+    assert ids(tmp_path / "b", home, emb) == ids(tmp_path / "a", home, emb)
