@@ -407,6 +407,8 @@ async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, s
 
 
 # --------------------------------------------------------------------------- worker
+HEALTH_CHECK_S = 30
+
 async def startup(ctx: dict) -> None:
     settings: Settings = ctx.get("settings") or Settings.from_env()
     ctx["settings"] = settings
@@ -418,7 +420,9 @@ def worker_settings(settings: Settings, **overrides) -> dict:
     ctx = {"settings": settings, **overrides.pop("ctx", {})}
     kw = dict(functions=[index_repo, handle_command, reproduce_issue], queue_name=QUEUE,
               redis_settings=RedisSettings.from_dsn(settings.redis_url), on_startup=startup, ctx=ctx,
-              max_tries=MAX_TRIES, job_timeout=JOB_TIMEOUT_S, keep_result=3600, handle_signals=False)
+              max_tries=MAX_TRIES, job_timeout=JOB_TIMEOUT_S, keep_result=3600, handle_signals=False,
+              # the compose health check reads arq's heartbeat key: a dead worker must show within a minute
+              health_check_interval=HEALTH_CHECK_S)
     kw.update(overrides)
     return kw
 
@@ -435,3 +439,4 @@ class WorkerSettings:
     on_startup = startup
     max_tries = MAX_TRIES
     job_timeout = JOB_TIMEOUT_S
+    health_check_interval = HEALTH_CHECK_S
