@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -68,3 +69,12 @@ def _float(env: dict[str, str], name: str, default: float) -> float:
         return float(env[name]) if env.get(name) else default
     except ValueError as exc:
         raise SettingsError(f"{name}={env[name]!r} is not a number") from exc
+
+
+def settings_for_command(command: str) -> Settings | None:
+    """Settings for a CLI command; None (after a one-line message on stderr) when they are unusable."""
+    try:
+        return Settings.from_env()
+    except SettingsError as exc:
+        print(f"repgen {command}: {exc}", file=sys.stderr)
+        return None

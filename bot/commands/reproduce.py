@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 from ..options import COMPONENTS, InputError, ReproduceOptions
-from ..settings import Settings, SettingsError
+from ..settings import settings_for_command
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -45,10 +45,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"repgen: cannot read the issue file {args.issue!r}: {exc.strerror}", file=sys.stderr)
         return 2
-    try:
-        settings = Settings.from_env()
-    except SettingsError as exc:
-        print(f"repgen: {exc}", file=sys.stderr)
+    settings = settings_for_command("reproduce")
+    if settings is None:
         return 2
     options = ReproduceOptions(max_attempts=args.max_attempts, timeout_s=args.timeout, disable=disable,
                                generator=args.generator, home=settings.home, settings=settings)

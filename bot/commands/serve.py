@@ -13,12 +13,10 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ..settings import Settings, SettingsError
+    from ..settings import settings_for_command
 
-    try:
-        settings = Settings.from_env()
-    except SettingsError as exc:
-        print(f"repgen serve: {exc}", file=sys.stderr)
+    settings = settings_for_command("serve")
+    if settings is None:
         return 2
     if not settings.webhook_secret:
         print("repgen serve: REPGEN_WEBHOOK_SECRET is not set. Refusing to start: without it anyone could "

@@ -17,12 +17,10 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from ..settings import Settings, SettingsError
+    from ..settings import settings_for_command
 
-    try:
-        settings = Settings.from_env()
-    except SettingsError as exc:
-        print(f"repgen worker: {exc}", file=sys.stderr)
+    settings = settings_for_command("worker")
+    if settings is None:
         return 2
     if not settings.app_id or not settings.private_key:
         print("repgen worker: REPGEN_APP_ID and REPGEN_PRIVATE_KEY (or REPGEN_PRIVATE_KEY_PATH) are needed to "
