@@ -230,9 +230,10 @@ def _run_tool(cmd: list[str], env: dict[str, str], timeout: float, log_path: str
 def run_matrix(configs: list[tuple[str, tuple[str, ...]]], cases: list[Case], opts: BenchOptions, judge: JudgeFn,
                on_row: Callable[[str, CaseResult], None] | None = None) -> list[ConfigResult]:
     """Every case under every configuration, case by case: the configurations of one case run close in
-    time, so a change in machine load shifts them alike instead of biasing whole configurations."""
+    time, so a change in machine load shifts them alike instead of biasing whole configurations. The
+    order rotates from case to case, so that no configuration always pays for the cold index cache."""
     results = [ConfigResult(name, disable) for name, disable in configs]
-    tasks = [(ci, case) for case in cases for ci in range(len(configs))]
+    tasks = schedule(len(configs), cases)
     with ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
         futures = [(ci, pool.submit(run_case, case, configs[ci][1], opts, judge)) for ci, case in tasks]
         for ci, fut in futures:
@@ -241,6 +242,11 @@ def run_matrix(configs: list[tuple[str, tuple[str, ...]]], cases: list[Case], op
             if on_row:
                 on_row(configs[ci][0], row)
     return results
+
+
+def schedule(n_configs: int, cases: list) -> list[tuple[int, object]]:
+    """(configuration index, case) pairs, case by case, the configuration order rotating per case."""
+    return [((i + k) % n_configs, case) for i, case in enumerate(cases) for k in range(n_configs)]
 
 
 def configs(components: tuple[str, ...], ablate: bool, disable: tuple[str, ...] = ()) -> list[tuple[str, tuple]]:

@@ -7,7 +7,16 @@ import textwrap
 
 import pytest
 
-from bot.benchmark import CachedJudge, CaseResult, ConfigResult, configs, judge_rule, list_cases, load_judge
+from bot.benchmark import (
+    CachedJudge,
+    CaseResult,
+    ConfigResult,
+    configs,
+    judge_rule,
+    list_cases,
+    load_judge,
+    schedule,
+)
 from bot.cli import main
 from bot.commands.bench import format_ablation
 
@@ -111,6 +120,10 @@ def test_judge_cache_judges_each_test_once(bench_set, tmp_path):
     b = judge(case, write(tmp_path, "b.py", GOOD), timeout=60)       # same text, other file
     c = judge(case, write(tmp_path, "c.py", NEVER_FAILS), timeout=60)
     assert a is b and a["reproduced"] and not c["reproduced"] and len(calls) == 2
+
+
+def test_schedule_runs_case_by_case_with_rotating_configurations():
+    assert schedule(3, ["a", "b"]) == [(0, "a"), (1, "a"), (2, "a"), (1, "b"), (2, "b"), (0, "b")]
 
 
 def test_ablation_configs_and_table():
