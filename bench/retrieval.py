@@ -17,8 +17,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.commands.search import query_from_report, repo_python_files  # noqa: E402
-from bot.report import parse_report  # noqa: E402
+from bot.commands.search import repo_python_files  # noqa: E402
+from bot.report import (
+    parse_report,  # noqa: E402
+    query_from_report,  # noqa: E402
+)
 from index import index_repo, search  # noqa: E402
 from index.embed import default_embedder  # noqa: E402
 from index.search import MODES  # noqa: E402

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from index import build_context as index_context
 from index.entry_points import all_files, python_files
-from index.models import Context, Frame, Query
+from index.models import Context
 from runner.local import run_pytest
 from runner.models import Expected, RunLimits, RunResult
 from runner.symptoms import detect_symptoms
@@ -25,7 +25,7 @@ from .matching import Match, match_symptom
 from .options import COMPONENTS, InputError, ReproduceOptions, RunTest
 from .plan import Plan
 from .planner import make_plan
-from .report import BugReport, parse_report
+from .report import BugReport, parse_report, query_from_report
 from .settings import Settings
 from .templating import render
 from .validate import static_problems
@@ -72,15 +72,8 @@ def check_inputs(repo_dir: str, issue_text: str) -> None:
         raise InputError(f"no Python files in {repo_dir}: RepGen reproduces Python deep-learning bugs")
 
 
-def query_for(report: BugReport) -> Query:
-    frames = [Frame(f.repo_path, f.line, f.function) for f in report.frames if f.repo_path]
-    text = "\n".join(x for x in (report.title, report.exception_type or "", report.exception_message or "",
-                                 report.body[:4000]) if x)
-    return Query(text=text, frames=frames, identifiers=report.identifiers, symptom=report.symptom)
-
-
 def build_context(repo_dir: str, report: BugReport, options: ReproduceOptions) -> Context:
-    return index_context(repo_dir, query_for(report), home=options.home, disable=options.disable)
+    return index_context(repo_dir, query_from_report(report), home=options.home, disable=options.disable)
 
 
 def api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> tuple[list[str], list[str]]:

@@ -9,6 +9,8 @@ import re
 import shlex
 from dataclasses import asdict, dataclass, field
 
+from index.models import Frame, Query
+
 SYMPTOMS = ("exception", "nan_or_inf", "memory_growth", "oom", "no_learning", "nondeterminism",
             "wrong_output", "hang_or_timeout", "unknown")
 
@@ -412,3 +414,18 @@ def parse_report(text: str, repo_files: list[str] | None = None) -> BugReport:
     report.is_dl_bug = bool(any(re.search(c, full, re.I) for c in DL_CUES) or
                             any("torch" in f.file or "tensorflow" in f.file for f in frames))
     return report
+
+
+def query_from_report(report: BugReport) -> Query:
+    """The retrieval query of a bug report: its prose plus structure for the reranker."""
+    exc = f"{report.exception_type}: {report.exception_message}" if report.exception_type else ""
+    text = "\n".join(x for x in (report.title, exc, report.body) if x)
+    frames = [Frame(f.repo_path, f.line, f.function) for f in report.frames if f.repo_path]
+    idents = list(report.identifiers)
+    for cmd in report.commands:
+        if cmd.script:
+            idents.append(cmd.script)
+        elif cmd.module:
+            idents.append(cmd.module)
+    idents.extend(k for k in report.config_overrides if k not in idents)
+    return Query(text=text, frames=frames, identifiers=list(dict.fromkeys(idents)), symptom=report.symptom)

@@ -8,23 +8,8 @@ from __future__ import annotations
 import json
 import sys
 
-from bot.report import BugReport, parse_report
-from index.models import Frame, Query
-
-
-def query_from_report(report: BugReport) -> Query:
-    """The retrieval query of a bug report: its prose plus structure for the reranker."""
-    exc = f"{report.exception_type}: {report.exception_message}" if report.exception_type else ""
-    text = "\n".join(x for x in (report.title, exc, report.body) if x)
-    frames = [Frame(f.repo_path, f.line, f.function) for f in report.frames if f.repo_path]
-    idents = list(report.identifiers)
-    for cmd in report.commands:
-        if cmd.script:
-            idents.append(cmd.script)
-        elif cmd.module:
-            idents.append(cmd.module)
-    idents.extend(k for k in report.config_overrides if k not in idents)
-    return Query(text=text, frames=frames, identifiers=list(dict.fromkeys(idents)), symptom=report.symptom)
+from bot.report import parse_report, query_from_report
+from index.models import Query
 
 
 def repo_python_files(root: str) -> list[str]:
