@@ -18,7 +18,7 @@ class Settings:
     webhook_secret: str | None = None
     redis_url: str = "redis://127.0.0.1:6379/0"
     anthropic_api_key: str | None = None
-    anthropic_model: str = "claude-sonnet-4-5"
+    anthropic_model: str = "claude-sonnet-4-6"
     home: str = field(default_factory=lambda: str(Path.home() / ".repgen"))
     github_api_url: str = "https://api.github.com"
     bot_login: str | None = None          # e.g. "repgen[bot]"; the bot ignores its own comments

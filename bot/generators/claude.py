@@ -61,7 +61,7 @@ class ClaudeBudgetSpent(ClaudeError):
 class Budget:
     max_tokens: int
     max_usd: float
-    model: str = "claude-sonnet-4-5"
+    model: str = "claude-sonnet-4-6"
     tokens: int = 0
     usd: float = 0.0
     requests: int = 0
