@@ -33,32 +33,11 @@ class Graph:
 
     def reach(self, sources: set[str], max_depth: int = 3) -> dict[str, int]:
         """Fewest call edges from any source, following calls forward only."""
-        dist = {s: 0 for s in sources}
-        todo = deque(sources)
-        while todo:
-            cur = todo.popleft()
-            if dist[cur] >= max_depth:
-                continue
-            for nxt in self.calls.get(cur, ()):
-                if nxt not in dist:
-                    dist[nxt] = dist[cur] + 1
-                    todo.append(nxt)
-        return dist
+        return _bfs(self.calls, sources, max_depth)
 
     def distances(self, sources: set[str], max_depth: int = 3) -> dict[str, int]:
         """Fewest call edges (either direction) from any source, up to max_depth."""
-        adj = self.neighbours()
-        dist = {s: 0 for s in sources}
-        todo = deque(sources)
-        while todo:
-            cur = todo.popleft()
-            if dist[cur] >= max_depth:
-                continue
-            for nxt in adj.get(cur, ()):
-                if nxt not in dist:
-                    dist[nxt] = dist[cur] + 1
-                    todo.append(nxt)
-        return dist
+        return _bfs(self.neighbours(), sources, max_depth)
 
 
 def _loads(value, default):
@@ -306,3 +285,18 @@ def _type_flow(g: Graph, chunks: list[dict], path_module: dict, kinds: dict, res
             target = callable_target(t, parts[head_len] if len(parts) > head_len else None)
             if target and target != cid:
                 g.calls.setdefault(cid, set()).add(target)
+
+
+def _bfs(adj: dict[str, set[str]], sources: set[str], max_depth: int) -> dict[str, int]:
+    """Breadth-first distances over `adj` from any source, up to max_depth edges."""
+    dist = {s: 0 for s in sources}
+    todo = deque(sources)
+    while todo:
+        cur = todo.popleft()
+        if dist[cur] >= max_depth:
+            continue
+        for nxt in adj.get(cur, ()):
+            if nxt not in dist:
+                dist[nxt] = dist[cur] + 1
+                todo.append(nxt)
+    return dist
