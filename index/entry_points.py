@@ -8,10 +8,9 @@ import ast
 import os
 from pathlib import Path
 
+from .files import CONFIG_EXTS, SKIP_DIRS
 from .models import ArgOption, EntryPoint
 
-CONFIG_SUFFIXES = (".yaml", ".yml", ".json", ".toml", ".cfg", ".ini")
-SKIP_DIRS = {".git", "__pycache__", ".venv", "venv", "node_modules", "build", "dist", ".tox", "site-packages"}
 TRAINING_CUES = ("backward", "zero_grad", ".step(", "DataLoader", "epoch", "optimizer", "loss")
 
 
@@ -147,7 +146,7 @@ def _config_defaults(opts: list[ArgOption], tree: ast.Module, repo: str) -> list
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) < 200:
             cands.append(node.value)
     for c in cands:
-        if c.endswith(CONFIG_SUFFIXES) and os.path.isfile(os.path.join(repo, c)) and c not in found:
+        if c.endswith(CONFIG_EXTS) and os.path.isfile(os.path.join(repo, c)) and c not in found:
             found.append(c)
     return found
 
@@ -194,8 +193,3 @@ def find_entry_points(repo: str) -> list[EntryPoint]:
             eps.append(ep)
     eps.sort(key=lambda e: (-(e.training_score + (5 if "/" not in e.path else 0)), e.path))
     return eps
-
-
-def config_files(repo: str) -> list[str]:
-    return [f for f in all_files(repo) if f.endswith(CONFIG_SUFFIXES) and "/." not in f
-            and not f.startswith(".")][:50]

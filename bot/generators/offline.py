@@ -20,7 +20,6 @@ from .strategy import RunSpec, Strategy, choose_strategy
 
 STDLIB_CLASH = {"contextlib", "gc", "io", "math", "os", "random", "re", "runpy", "sys", "threading", "pytest",
                 "torch"}
-VARIANTS = ("default", "more", "runpy", "smaller")
 
 
 def next_variant(feedback: list[Feedback]) -> str | None:

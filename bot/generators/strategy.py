@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 
 import yaml
 
-from index.entry_points import all_files as _all_files
-from index.entry_points import analyse_script
+from index.entry_points import all_files, analyse_script
 from index.models import ArgOption, Context, EntryPoint
 
 from ..report import BugReport, CommandLine
@@ -405,7 +404,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
                 [runs[i], runs[j]]
     if kind != "invariance":
         runs = _dedupe_target(runs)
-    substitute_missing_files(runs, repo, _all_files(repo))
+    substitute_missing_files(runs, repo, all_files(repo))
     for k, run in enumerate(runs):
         last = k == len(runs) - 1 or (kind == "invariance" and k == len(runs) - 2)
         run.role = "target" if last else "setup"
