@@ -53,27 +53,18 @@ def test_missing_issue_file_exits_2(tmp_path):
     assert proc.returncode == 2 and "cannot read the issue file" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def test_empty_issue_exits_2(tmp_path):
-    (tmp_path / "train.py").write_text("print(1)\n")
+@pytest.mark.parametrize("files, issue_text, extra, message", [
+    ({"train.py": "print(1)\n"}, "  \n\n", [], "the issue is empty"),
+    ({"README.md": "# nothing here\n"}, "# crash\nRuntimeError: boom", [], "no Python files"),
+    ({}, "# x", ["--disable", "magic"], "unknown component"),
+], ids=["empty-issue", "repo-without-python", "unknown-disable-component"])
+def test_bad_input_exits_2_with_a_clear_message(tmp_path, files, issue_text, extra, message):
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
     issue = tmp_path / "issue.md"
-    issue.write_text("  \n\n")
-    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(issue)], tmp_path)
-    assert proc.returncode == 2 and "the issue is empty" in proc.stderr
-
-
-def test_repo_without_python_exits_2(tmp_path):
-    (tmp_path / "README.md").write_text("# nothing here\n")
-    issue = tmp_path / "issue.md"
-    issue.write_text("# crash\nRuntimeError: boom")
-    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(issue)], tmp_path)
-    assert proc.returncode == 2 and "no Python files" in proc.stderr
-
-
-def test_unknown_disable_component_exits_2(tmp_path):
-    issue = tmp_path / "issue.md"
-    issue.write_text("# x")
-    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(issue), "--disable", "magic"], tmp_path)
-    assert proc.returncode == 2 and "unknown component" in proc.stderr
+    issue.write_text(issue_text)
+    proc = _run(["reproduce", "--repo", str(tmp_path), "--issue", str(issue), *extra], tmp_path)
+    assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
 
 
 @pytest.mark.slow

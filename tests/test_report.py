@@ -1,5 +1,5 @@
 """The report parser on reports in every style: templates, vague lines, pasted logs, tracebacks."""
-from bot.report import parse_report
+from bot.report import SYMPTOM_CUES, SYMPTOMS, parse_report
 
 TEMPLATE_WITH_TRACEBACK = '''# crash in Trainer.fit after upgrading
 
@@ -153,3 +153,10 @@ def test_report_in_another_language_is_flagged():
     r = parse_report("# 训练时损失变成nan\n\n第二个epoch之后损失值变为nan，学习率是0.1，请帮忙看看。")
     assert not r.language_ok
     assert r.symptom == "nan_or_inf"
+
+
+def test_every_classification_is_a_declared_symptom_class():
+    assert set(SYMPTOM_CUES) <= set(SYMPTOMS)
+    for text in (TEMPLATE_WITH_TRACEBACK, CHAINED, VAGUE, LOG, "", "# OOM\nCUDA out of memory. Tried to allocate"):
+        assert parse_report(text).symptom in SYMPTOMS
+    assert parse_report("# OOM\nRuntimeError: CUDA out of memory. Tried to allocate 2 GiB").symptom == "oom"
