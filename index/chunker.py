@@ -112,7 +112,7 @@ def _calls(node: ast.AST, nodes: list[ast.AST] | None = None) -> list[str]:
 
 def _flow(func: ast.AST, nodes: list[ast.AST]) -> dict:
     """What the graph needs to follow objects: `x = C(...)`, `self.a = C(...)` / `self.a = param`,
-    and the names passed to each call (to bind a callee's parameters)."""
+    the names passed to each call (to bind a callee's parameters) and the calls whose result is returned."""
     args = func.args
     params = [a.arg for a in (*args.posonlyargs, *args.args)]
     assigns: dict[str, str] = {}
@@ -134,7 +134,15 @@ def _flow(func: ast.AST, nodes: list[ast.AST]) -> dict:
             kws = {k.arg: k.value.id for k in n.keywords if k.arg and isinstance(k.value, ast.Name)}
             if callee and (any(pos) or kws):
                 calls.append([callee, pos, kws])
-    return {"params": params, "assigns": assigns, "calls": calls} if (assigns or calls) else {"params": params}
+    # what a factory returns: `return Net(...)`, `return cls(...)`, `model = Net(); return model`
+    returns = [_dotted(n.value.func) if isinstance(n.value, ast.Call) else assigns.get(n.value.id, "")
+               for n in nodes if isinstance(n, ast.Return) and isinstance(n.value, (ast.Call, ast.Name))]
+    returns = [r for r in dict.fromkeys(returns) if r and not r.startswith("param:")]
+    out = {"params": params}
+    for key, value in (("assigns", assigns), ("calls", calls), ("returns", returns)):
+        if value:
+            out[key] = value
+    return out
 
 
 def _start(node: ast.AST) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 
@@ -18,6 +19,9 @@ class Graph:
     calls: dict[str, set[str]] = field(default_factory=dict)      # caller id -> callee ids
     imports: dict[str, set[str]] = field(default_factory=dict)    # path -> imported repo paths
     by_path: dict[str, list[str]] = field(default_factory=dict)   # path -> chunk ids
+    # (path, caller qualname or None, dotted name as written) -> chunk id, by the rules above
+    resolve: Callable[[str, str | None, str], str | None] = field(
+        default=lambda path, qual, name: None, repr=False, compare=False)
 
     def edges(self) -> list[tuple[str, str]]:
         return sorted((a, b) for a, bs in self.calls.items() for b in bs)
@@ -185,6 +189,8 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
         if out:
             g.calls[c["id"]] = out
     _type_flow(g, chunks, path_module, kinds, resolve_name, method_of)
+    g.resolve = lambda path, qual, name: resolve_name(path_module[path], qual, name) \
+        if path in path_module else None
     for f in files:
         mod = path_module.get(f["path"])
         if mod is None:
@@ -205,8 +211,8 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
 def _type_flow(g: Graph, chunks: list[dict], path_module: dict, kinds: dict, resolve_name, method_of) -> None:
     """Follow objects to their classes so `model(x)` reaches `Net.forward` and `crit.m()` reaches `Loss.m`.
 
-    Types come from constructor calls (`x = Net()`, `self.net = Net()`), from `self.a = param`, and
-    from binding a caller's typed arguments to the callee's parameters (two rounds: main -> fit ->
+    Types come from constructor calls (`x = Net()`, `self.net = Net()`), from factories that return
+    one (`x = build_model(cfg)`, `cls(...)` in a classmethod), from `self.a = param`, and from binding a caller's typed arguments to the callee's parameters (two rounds: main -> fit ->
     train_epoch). Calls on a typed name then resolve to the class's method, or to forward/__call__.
     """
     funcs = {c["id"]: c for c in chunks if c["kind"] == "function" and c["path"] in path_module}
@@ -232,16 +238,31 @@ def _type_flow(g: Graph, chunks: list[dict], path_module: dict, kinds: dict, res
             return attrs.get(cls, {}).get(name[5:]) if cls else None
         return local[cid].get(name)
 
+    returns: dict[str, str] = {}                                         # factory function -> class id
+
+    def class_of_call(cid: str, callee: str) -> str | None:
+        """The class an object built by `callee(...)` in function `cid` is: a constructor, `cls(...)`
+        in a classmethod, or a factory (`build_model(cfg)`, `Predictor.from_checkpoint(p)`)."""
+        if callee == "cls":
+            return owner_class(cid)
+        t = resolve_name(path_module[funcs[cid]["path"]], funcs[cid]["qualname"], callee)
+        if t and kinds.get(t) == "class":
+            return t
+        return returns.get(t) if t else None
+
     for _round in range(3):
-        for cid, c in funcs.items():
-            mod = path_module[c["path"]]
-            fl = flows[cid]
-            for name, callee in fl.get("assigns", {}).items():
+        for cid in funcs:
+            for callee in flows[cid].get("returns", []):
+                t = class_of_call(cid, callee)
+                if t:
+                    returns[cid] = t
+                    break
+        for cid in funcs:
+            for name, callee in flows[cid].get("assigns", {}).items():
                 if callee.startswith("param:"):
                     t = local[cid].get(callee[6:])
                 else:
-                    t = resolve_name(mod, c["qualname"], callee)
-                    t = t if t and kinds.get(t) == "class" else None
+                    t = class_of_call(cid, callee)
                 if not t:
                     continue
                 if name.startswith("self."):

@@ -80,8 +80,12 @@ FLOW = {
     ),
     "run.py": (
         "from m.nets import Net, Loss\n"
+        "from m.infer import Predictor\n"
         "def step(net, crit, x):\n    return crit(net(x), x) + crit.parts()\n"
         "def main():\n    model = Net()\n    loss_fn = Loss()\n    return step(model, crit=loss_fn, x=1)\n"
+        "def build_net():\n    net = Net()\n    return net\n"
+        "def build():\n    return build_net()\n"
+        "def serve(x):\n    p = Predictor.load()\n    m = build()\n    return p.predict(x), m(x)\n"
     ),
 }
 
@@ -100,3 +104,6 @@ def test_type_flow_reaches_forward_through_variables_parameters_and_attributes()
     # Predictor.load: model = Net(); cls(model) -> __init__ stores it in self.model -> predict calls forward
     assert "m/infer.py::Predictor.__init__" in g.calls["m/infer.py::Predictor.load"]
     assert g.calls["m/infer.py::Predictor.predict"] == {"m/nets.py::Net.forward"}
+    # factories: a classmethod returning cls(...), a function returning a local built by Net(), and
+    # one returning another factory's result type their callers' locals
+    assert {"m/infer.py::Predictor.predict", "m/nets.py::Net.forward"} <= g.calls["run.py::serve"]
