@@ -70,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
                 if mode == "hybrid+rerank" and missing:
                     for i, h in enumerate(hits[:8], 1):
                         print(f"    {i}. {h.score:.3f} {h.path}::{h.qualname}  {'; '.join(h.why)}")
+                    deep = search(repo, query, k=50, home=home, mode=mode, bm25_engine=args.bm25)
+                    for i, h in enumerate(deep, 1):
+                        if f"{h.path}::{h.qualname}" in missing:
+                            print(f"   *{i}. {h.score:.3f} {h.path}::{h.qualname}  {'; '.join(h.why)}")
     print(f"{len(cases)} cases, bm25 engine {args.bm25}, {time.perf_counter() - t0:.1f}s")
     emb = default_embedder()
     print(f"model load {getattr(emb, 'load_seconds', 0) or 0:.2f}s (in the first case's index time)")

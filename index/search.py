@@ -16,6 +16,7 @@ from index.bm25 import code_tokens, memory_index
 from index.embed import Embedder, default_embedder
 from index.graph import Graph, build_graph
 from index.models import Query, Snippet
+from index.provenance import Slicer
 from index.store import RepoStore, db_uri, default_home, repo_key
 
 MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
@@ -28,6 +29,8 @@ DYNAMIC_SYMPTOMS = {"nan_or_inf", "memory_growth", "no_learning", "nondeterminis
                     "hang_or_timeout", "oom"}
 W_FRAME, W_FRAME_OUTER, W_FRAME_FILE = 1.0, 0.5, 0.1
 W_GRAPH = {1: 0.3, 2: 0.1}
+W_GRAPH_OFF_SLICE = 0.5
+W_SLICE = {d: 0.3 for d in range(6)}    # by binding steps from the failing line: the whole data path alike
 W_IDENT_NAME, W_IDENT_TEXT, W_IDENT_CAP = 0.6, 0.25, 0.9
 W_LOOP, W_LOOP_NEAR = 0.0, 0.0      # measured: boosting training loops lowered recall@5 (73 -> 80% without)
 KIND_PRIOR = {"module": -0.3, "class": -0.15}
@@ -73,6 +76,13 @@ class RepoView:
     graph: Graph
     version: int
     df_cache: dict[str, int] = field(default_factory=dict)
+    _slicer: Slicer | None = None
+
+    @property
+    def slicer(self) -> Slicer:
+        if self._slicer is None:
+            self._slicer = Slicer(self.rows, self.graph)
+        return self._slicer
 
 
 _VIEWS: dict[str, RepoView] = {}
@@ -236,6 +246,14 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
             continue
         w = W_FRAME if cid == innermost else W_FRAME_OUTER
         add(cid, w, f"frame {f.file}:{f.line} in {f.function}" + (" (innermost)" if cid == innermost else ""))
+    # the code that built the values used on the failing line (index.provenance)
+    chain = [(cid, f.line) for f, cid in zip(q.frames, inner_ids, strict=True)
+             if cid and rows[cid]["kind"] == "function"]
+    sliced = view.slicer.slice(chain) if chain else {}
+    for cid, depth in sliced.items():
+        if cid not in func_frames:
+            add(cid, W_SLICE.get(depth, 0.0) * (0.5 if rows[cid]["kind"] == "class" else 1.0),
+                f"builds data used at the failing line ({depth} step(s) back)")
     frame_files = {f.file for f in q.frames if f.file}
     for cid, r in rows.items():
         if r["path"] in frame_files and cid not in func_frames and cid in cands:
@@ -311,7 +329,9 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
     if innermost:
         for cid, d in view.graph.distances({innermost}, max_depth=2).items():
             if d in W_GRAPH and cid in cands:
-                neighbour(cid, W_GRAPH[d], f"{d} call(s) from the innermost frame")
+                # once the failing statement's data is traced, mere call proximity says less
+                w = W_GRAPH[d] * (W_GRAPH_OFF_SLICE if sliced and cid not in sliced else 1.0)
+                neighbour(cid, w, f"{d} call(s) from the innermost frame")
     # training loops matter when the symptom lives in training dynamics; the boost scales with
     # the retrieval score so that every loop of the repo is not pulled up alike
     if q.symptom in DYNAMIC_SYMPTOMS:
