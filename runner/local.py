@@ -197,8 +197,24 @@ def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str
                 *[a for node in devices or [] for a in ("--dev-bind", node, node)],
                 "--bind", workdir, workdir, "--chdir", chdir or workdir, "--"] + cmd
     if isolation == "unshare":
-        return ["unshare", "-n", "-r", "--"] + cmd
+        # the new network namespace starts with `lo` down: bring it up (as bwrap does) so that
+        # torch.distributed/gloo on 127.0.0.1 works, then become the test command
+        return ["unshare", "-n", "-r", "--", sys.executable, "-c", LOOPBACK_UP_THEN_EXEC] + cmd
     return cmd
+
+
+# SIOCGIFFLAGS / SIOCSIFFLAGS on `lo` with IFF_UP, then exec argv[1:]; a failure leaves lo down
+LOOPBACK_UP_THEN_EXEC = """
+import fcntl, os, socket, struct, sys
+try:
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    flags = struct.unpack("16sH14s", fcntl.ioctl(s, 0x8913, struct.pack("16sH14s", b"lo", 0, b"")))[1]
+    fcntl.ioctl(s, 0x8914, struct.pack("16sH14s", b"lo", flags | 1, b""))
+    s.close()
+except OSError:
+    pass
+os.execvp(sys.argv[1], sys.argv[1:])
+"""
 
 
 def copy_repo(repo_dir: str, dest: str) -> str:

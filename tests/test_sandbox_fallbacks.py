@@ -82,3 +82,23 @@ def test_unshare_fallback_has_no_network(repo, monkeypatch):
     """)
     assert r.outcome == "passed", r.output_tail[-2000:]
     assert r.sandbox == "unshare" and not any(w.startswith("SANDBOX WEAK: neither") for w in r.warnings)
+
+
+@pytest.mark.skipif(not _unshare_works(), reason="`unshare -n -r` does not work here")
+def test_unshare_fallback_keeps_loopback_for_gloo(repo, monkeypatch):
+    # torch.distributed rendezvous on 127.0.0.1 inside the sandbox (a DDP reproduction hung on a down `lo`)
+    force(monkeypatch, "unshare")
+    r = run(repo, """
+        import socket, threading
+        def test_loopback():
+            srv = socket.socket()
+            srv.bind(("127.0.0.1", 0))
+            srv.listen(1)
+            t = threading.Thread(target=lambda: srv.accept()[0].sendall(b"ok"))
+            t.start()
+            c = socket.create_connection(srv.getsockname(), timeout=5)
+            assert c.recv(2) == b"ok"
+            t.join(5)
+    """)
+    assert r.outcome == "passed", r.output_tail[-2000:]
+    assert r.sandbox == "unshare"
