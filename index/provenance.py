@@ -35,7 +35,8 @@ class FunctionFacts:
     params: list[str]
     node: ast.AST
     offset: int                                       # file line = ast line + offset
-    binds: dict[str, list[tuple[int, ast.AST]]] = field(default_factory=dict)   # name -> (line, expr)
+    # name -> (line, expr, element): `a, b = f()` binds b to element 1 of what f returns
+    binds: dict[str, list[tuple[int, ast.AST, int | None]]] = field(default_factory=dict)
 
 
 def _target_names(target: ast.AST) -> list[str]:
@@ -68,14 +69,22 @@ def function_facts(row: dict) -> FunctionFacts | None:
     params = [p.arg for p in [*a.posonlyargs, *a.args, *a.kwonlyargs]]
     facts = FunctionFacts(row["id"], row["path"], row["qualname"], fn.name, params, fn, row["start"] - 1)
 
-    def bind(names: list[str], line: int, expr: ast.AST) -> None:
+    def bind(names: list[str], line: int, expr: ast.AST, element: int | None = None) -> None:
         for n in names:
-            facts.binds.setdefault(n, []).append((line, expr))
+            facts.binds.setdefault(n, []).append((line, expr, element))
 
     for node in ast.walk(fn):
         if isinstance(node, ast.Assign):
             for t in node.targets:
-                bind(_target_names(t), node.lineno, node.value)
+                flat = isinstance(t, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in t.elts)
+                if not flat:
+                    bind(_target_names(t), node.lineno, node.value)
+                    continue
+                for i, e in enumerate(t.elts):
+                    if isinstance(node.value, (ast.Tuple, ast.List)) and len(node.value.elts) == len(t.elts):
+                        bind([e.id], node.lineno, node.value.elts[i])          # a, b = x, y
+                    else:
+                        bind([e.id], node.lineno, node.value, i)
         elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.NamedExpr)) and node.value is not None:
             bind(_target_names(node.target), node.lineno, node.value)
         elif isinstance(node, (ast.For, ast.AsyncFor)):
@@ -197,28 +206,42 @@ class Slicer:
         found: dict[str, int] = {}
         todo: deque[tuple[str, str, int, int]] = deque()      # (function id, name, before file line, depth)
         seen: set[tuple[str, str]] = set()
-        descended: set[str] = set()
+        descended: set[tuple[str, int | None]] = set()
 
-        def visit(facts: FunctionFacts, expr: ast.AST, line: int, depth: int) -> None:
+        def reach(facts: FunctionFacts, name: str, depth: int, element: int | None = None) -> None:
+            """Repository code named `name` in `facts` runs on the data: record it, and what it returns
+            (only `element` of a returned tuple when the caller unpacked it)."""
+            target = self.resolve(facts, name)
+            if not target or target not in rows or "argparse" in (rows[target].get("entry") or ""):
+                return      # (an option parser feeds every line; the report names the options that matter)
+            targets = [target]
+            if rows[target]["kind"] == "class":
+                targets += [m for m in self.methods.get(target, []) if m.rsplit(".", 1)[-1] in PROTOCOL_METHODS]
+            for t in targets:
+                if depth < found.get(t, max_depth + 1):
+                    found[t] = depth
+            callee = self.facts(target) if rows[target]["kind"] == "function" else None
+            if callee is not None and (target, element) not in descended and depth < max_depth:
+                descended.add((target, element))       # what a called function returns is built in it
+                for ret in _returns(callee.node):
+                    visit(callee, ret.value, ret.lineno + callee.offset, depth + 1, element)
+
+        def visit(facts: FunctionFacts, expr: ast.AST, line: int, depth: int, element: int | None = None) -> None:
+            if element is not None and isinstance(expr, (ast.Tuple, ast.List)):
+                if element < len(expr.elts) and not any(isinstance(e, ast.Starred) for e in expr.elts):
+                    expr, element = expr.elts[element], None
+                else:
+                    element = None
+            if element is not None and isinstance(expr, ast.Call) and (callee := _dotted(expr.func)):
+                reach(facts, callee, depth, element)
+                expr = ast.Tuple(elts=[*expr.args, *(k.value for k in expr.keywords)], ctx=ast.Load())
             names, calls = _loads_and_calls(expr)
             for c in calls:
-                target = self.resolve(facts, c)
-                if not target or target not in rows or "argparse" in (rows[target].get("entry") or ""):
-                    continue    # (an option parser feeds every line; the report names the options that matter)
-                targets = [target]
-                if rows[target]["kind"] == "class":
-                    targets += [m for m in self.methods.get(target, [])
-                                if m.rsplit(".", 1)[-1] in PROTOCOL_METHODS]
-                for t in targets:
-                    if depth < found.get(t, max_depth + 1):
-                        found[t] = depth
-                callee = self.facts(target) if rows[target]["kind"] == "function" else None
-                if callee is not None and target not in descended and depth < max_depth:
-                    descended.add(target)       # what a called function returns is built in it
-                    for ret in _returns(callee.node):
-                        visit(callee, ret.value, ret.lineno + callee.offset, depth + 1)
+                reach(facts, c, depth)
             for n in names:
-                if (facts.cid, n) not in seen and depth < max_depth:
+                if n not in facts.binds and n not in facts.params:
+                    reach(facts, n, depth)          # a global: a function passed as a value (`collate_fn=pad`)
+                elif (facts.cid, n) not in seen and depth < max_depth:
                     seen.add((facts.cid, n))
                     todo.append((facts.cid, n, line, depth + 1))
 
@@ -232,9 +255,9 @@ class Slicer:
             if facts is None:
                 continue
             binds = facts.binds.get(name, [])
-            earlier = [(ln, e) for ln, e in binds if ln + facts.offset < before] or binds   # loop-carried
-            for ln, expr in earlier:
-                visit(facts, expr, ln + facts.offset, depth)
+            earlier = [b for b in binds if b[0] + facts.offset < before] or binds   # else loop-carried
+            for ln, expr, element in earlier:
+                visit(facts, expr, ln + facts.offset, depth, element)
             # a parameter is also what the caller passed (in-place calls like `model.train()` bind it too)
             i = index.get(cid, 0)
             if name in facts.params and i > 0:

@@ -44,11 +44,11 @@ W_TITLE_SCRIPT = {0: 0.1, 1: 0.2, 2: 0.15, 3: 0.1}   # by call depth from a scri
 SYMPTOM_CUES = {
     "memory_growth": ["no_grad", "detach", "item", "append", "eval", "history", "+=", "cache"],
     "oom": ["no_grad", "detach", "batch_size", "empty_cache", "retain_graph", "cuda"],
-    "nan_or_inf": ["log", "softmax", "exp", "sqrt", "eps", "clamp", "div", "norm", "temperature"],
+    "nan_or_inf": ["log", "softmax", "exp", "sqrt", "eps", "clamp", "div", "norm", "temperature", "std", "var"],
     "no_learning": ["optimizer", "parameters", "requires_grad", "requires_grad_", "lr", "zero_grad",
-                    "freeze", "detach", "param_groups"],
+                    "freeze", "detach", "param_groups", "scheduler", "lr_scheduler"],
     "nondeterminism": ["eval", "dropout", "Dropout", "seed", "manual_seed", "shuffle", "deterministic",
-                       "use_deterministic_algorithms"],
+                       "use_deterministic_algorithms", "random", "rand", "augment", "transform"],
     "wrong_output": ["mask", "pad", "pad_id", "ignore_index", "reduction", "mean", "sum", "eval", "argmax"],
     "hang_or_timeout": ["barrier", "join", "num_workers", "Queue", "wait", "while", "Lock"],
 }
@@ -56,8 +56,9 @@ ERROR_CUES = [
     (r"dtype|\bLong\b|\bFloat\b|\bHalf\b|\bDouble\b|can't be cast|scalar type",
      ["dtype", "long", "float", "int64", "float32", "astype", "LongTensor", "FloatTensor", "from_numpy",
       "__getitem__", "collate"]),     # a batch's dtype is decided where the dataset builds items
-    (r"shape|size mismatch|mat1 and mat2|dimension|size of tensor",
-     ["view", "reshape", "flatten", "Linear", "in_features", "shape", "size", "Conv2d", "permute"]),
+    (r"shape|size mismatch|mat1 and mat2|dimension|size of tensor|batch_size \(\d+\) to match",
+     ["view", "reshape", "flatten", "Linear", "in_features", "shape", "size", "Conv2d", "permute",
+      "transpose", "collate", "pad_sequence", "batch_first", "stack"]),
     (r"backward through the graph|retain_graph|been freed",
      ["detach", "hidden", "retain_graph", "backward"]),
     (r"device|cuda:|\bcpu\b", ["to", "device", "cuda", "cpu"]),

@@ -187,3 +187,51 @@ def test_reranker_pulls_up_the_data_path_of_a_traceback(tmp_path):
     assert any(w.startswith("builds data used at the failing line") for w in item.why)
     assert not any(w.startswith("builds data") for w in hits["shop/train.py::metric"].why)
     assert item.score > hits["shop/train.py::metric"].score
+
+
+LOADERS = {
+    "ld/__init__.py": "",
+    "ld/data.py": """
+        def pad_batch(items):
+            return items
+
+        def crop_batch(items):
+            return items
+
+        def make_set(n):
+            return list(range(n))
+        """,
+    "ld/run.py": """
+        from torch.utils.data import DataLoader
+
+        from ld.data import crop_batch, make_set, pad_batch
+
+        def build_loaders(n):
+            train_loader = DataLoader(make_set(n), collate_fn=crop_batch)
+            val_loader = DataLoader(make_set(n), collate_fn=pad_batch)
+            return train_loader, val_loader
+
+        def evaluate(loader):
+            for x, y in loader:
+                check(x, y)
+
+        def check(x, y):
+            return x == y
+
+        def main():
+            train_loader, val_loader = build_loaders(8)
+            evaluate(val_loader)
+        """,
+}
+
+
+def test_slice_picks_the_unpacked_element_and_follows_functions_passed_as_values(monkeypatch):
+    monkeypatch.setitem(globals(), "FILES", LOADERS)
+    rows, g = rows_and_graph()
+    frames = [("ld/run.py::main", line_of("ld/run.py", "evaluate(val_loader)")),
+              ("ld/run.py::evaluate", line_of("ld/run.py", "check(x, y)"))]
+    found = data_slice(rows, g, frames)
+    # val_loader is element 1 of what build_loaders returns: its collate_fn, not the training one
+    assert "ld/run.py::build_loaders" in found and "ld/data.py::pad_batch" in found
+    assert "ld/data.py::crop_batch" not in found
+    assert "ld/data.py::make_set" in found
