@@ -338,7 +338,12 @@ SYMPTOM_CUES: dict[str, list[str]] = {
     "no_learning": [r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge|change)",
                     r"stuck at chance", r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
                     r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
-                    r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"frozen numbers", r"plateau"],
+                    r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"frozen numbers", r"plateau",
+                    r"stop(?:s|ped)? (?:learning|improving|decreasing|changing|training)",
+                    r"(?:do|does|did) ?n[o']?t (?:move|change|improve|learn|decrease|go down)",
+                    # a metric that is stuck is not a process that hangs
+                    r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
+                    r"\b(?:stuck|frozen|freez\w*|flat|constant)"],
     "nondeterminism": [r"different (?:score|result|output|number|value|prediction)s?",
                        r"non-?determin", r"not reproducible", r"reproducib", r"every time",
                        r"jump around", r"same (?:input|seed)s?.{0,40}(?:differ|change)"],

@@ -142,6 +142,14 @@ def test_hang_memory_and_nondeterminism_prose():
         "nondeterminism"
 
 
+def test_a_metric_that_is_stuck_is_no_learning_not_a_hang():
+    text = ("# Recommender stops improving after the first epoch\n"
+            "After epoch 2 the val RMSE doesn't move anymore. With a higher lr it gets further and then "
+            "freezes as well; the train RMSE is stuck too, the run finishes normally.")
+    assert parse_report(text).symptom == "no_learning"
+    assert parse_report("# job\nThe program freezes after epoch 2 and never finishes").symptom == "hang_or_timeout"
+
+
 def test_odd_inputs_never_raise():
     for text in ["", "   \n\n", "\x00\x01binary", "# only a title", "```\nunclosed fence",
                  "Traceback (most recent call last):\n  File \"a.py\", line x, in f"]:
