@@ -94,6 +94,19 @@ def test_setup_commands_run_first_and_target_last(repo):
     assert [(r.script, r.role) for r in s.runs] == [("train.py", "setup"), ("predict.py", "target")]
 
 
+def test_target_is_the_command_whose_output_shows_the_symptom_not_a_healthy_comparison(repo):
+    text = ("# nan with a smaller lr\nWith a smaller learning rate every number is nan:\n"
+            "```\n$ python train.py --lr 0.01\nepoch 1 loss nan\nepoch 2 loss nan\n```\n"
+            "whereas the default run looks healthy:\n```\n$ python train.py\nepoch 1 loss 0.52\n```\n"
+            "I also tried other values, still nan.")
+    _, s = _strategy(repo, text)
+    assert s.kind == "finite"
+    assert [r.argv[:2] for r in s.runs] == [["--lr", "0.01"]]
+    # without such evidence the last command stays the target
+    _, s = _strategy(repo, text.replace("loss nan", "loss 0.5"))
+    assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"]]
+
+
 def test_invariance_pair_for_wrong_output(repo):
     text = ("# wrong result\nthe metric should not depend on lr:\n"
             "```\npython train.py\npython train.py --lr 0.2\n```")

@@ -48,6 +48,7 @@ class RunSpec:
     config_overrides: dict[str, object] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     snippet: str | None = None                   # the reporter's own script, run from the repo root
+    shows_symptom: bool | None = None            # the report's output after this command shows it (None: unknown)
 
     @property
     def display(self) -> str:
@@ -108,8 +109,44 @@ def command_runs(repo: str, report: BugReport, context: Context, repo_py: list[s
         ep = _entry_for(repo, rel, context)
         if ep is None:
             continue
-        runs.append(RunSpec(script=rel, argv=list(cmd.argv[1:]), entry=ep))
+        runs.append(RunSpec(script=rel, argv=list(cmd.argv[1:]), entry=ep,
+                            shows_symptom=_output_shows_symptom(report, cmd)))
     return runs
+
+
+# what the output pasted after a command looks like when it shows the symptom
+SYMPTOM_EVIDENCE = {
+    "nan_or_inf": re.compile(r"(?<![A-Za-z])(?:nan|inf)(?![A-Za-z])|non-?finite", re.I),
+    "exception": re.compile(r"Traceback \(most recent call last\)|^\w*(?:Error|Exception)\b", re.M),
+    "oom": re.compile(r"out of memory|OutOfMemoryError", re.I),
+}
+
+
+def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
+    """Whether the text between this command and the next one shows the reported symptom: a report
+    often pastes a healthy run of the same script for comparison (`whereas the default run is fine`)."""
+    evidence = SYMPTOM_EVIDENCE.get(report.symptom)
+    if evidence is None:
+        return None
+    # commands in the order they appear; `python train.py` must not be found inside `python train.py --x 1`
+    spans, pos = [], 0
+    for c in report.commands:
+        at = report.body.find(c.raw, pos)
+        if at < 0:
+            continue
+        spans.append((c, at + len(c.raw)))
+        pos = at + len(c.raw)
+    body = report.body
+    for k, (c, end) in enumerate(spans):
+        if c is cmd:
+            nxt = spans[k + 1][1] - len(spans[k + 1][0].raw) if k + 1 < len(spans) else len(body)
+            # its output: the rest of its code block, or the next block when it was quoted in prose
+            if body.count("```", 0, end) % 2 == 0:
+                opened = body.find("```", end, nxt)
+                end = body.find("\n", opened) if opened >= 0 else nxt
+            closed = body.find("```", end, nxt)
+            return bool(evidence.search(body[end:closed if closed >= 0 else nxt]))
+    return None
 
 
 def _resolve_command(cmd: CommandLine, repo_py: list[str]) -> str | None:
@@ -417,8 +454,10 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
 
 
 def _dedupe_target(runs: list[RunSpec]) -> list[RunSpec]:
-    """Keep setup scripts in order, and as the target the last command (the one showing the symptom)."""
-    target = runs[-1]
+    """Keep setup scripts in order, and as the target the last command of the last script, or of
+    that script's commands the last one whose output showed the symptom (not a healthy comparison)."""
+    same = [r for r in runs if r.script == runs[-1].script]
+    target = next((r for r in reversed(same) if r.shows_symptom), runs[-1])
     setup, seen = [], set()
     for r in runs[:-1]:
         if r.script != target.script and r.script not in seen:
