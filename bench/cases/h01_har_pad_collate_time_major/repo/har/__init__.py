@@ -1,0 +1,1 @@
+"""Activity recognition from wrist accelerometer recordings."""

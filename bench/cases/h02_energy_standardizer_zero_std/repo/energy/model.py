@@ -1,0 +1,15 @@
+import torch.nn as nn
+
+
+class EnergyMLP(nn.Module):
+    def __init__(self, in_features, hidden=(64, 32), dropout=0.0):
+        super().__init__()
+        layers, d = [], in_features
+        for h in hidden:
+            layers += [nn.Linear(d, h), nn.ReLU(), nn.Dropout(dropout)]
+            d = h
+        layers.append(nn.Linear(d, 1))
+        self.net = nn.Sequential(*layers)
+
+    def forward(self, x):
+        return self.net(x)

@@ -1,0 +1,1 @@
+"""Fabric defect classification on small grayscale patches."""
