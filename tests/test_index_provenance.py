@@ -2,6 +2,8 @@
 import json
 import textwrap
 
+from trees import write_tree
+
 from index import index_repo, search
 from index.chunker import chunk_file
 from index.embed import HashEmbedder
@@ -172,11 +174,7 @@ def test_bad_inputs_give_empty_slices():
 
 
 def test_reranker_pulls_up_the_data_path_of_a_traceback(tmp_path):
-    root = tmp_path / "repo"
-    for rel, text in FILES.items():
-        p = root / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(textwrap.dedent(text))
+    root = write_tree(tmp_path / "repo", FILES)
     home, emb = str(tmp_path / "home"), HashEmbedder()
     index_repo(str(root), home=home, embedder=emb)
     q = Query(text="RuntimeError: result type Float can't be cast to the desired output type Long",

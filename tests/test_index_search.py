@@ -4,6 +4,7 @@ import os
 import textwrap
 
 import pytest
+from trees import write_tree
 
 from bot.cli import main as cli_main
 from index import build_context, index_repo, search
@@ -66,12 +67,7 @@ FILES = {
 
 @pytest.fixture()
 def repo(tmp_path):
-    root = tmp_path / "repo"
-    for rel, text in FILES.items():
-        p = root / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(textwrap.dedent(text))
-    return root
+    return write_tree(tmp_path / "repo", FILES)
 
 
 def test_modes_and_why(repo, tmp_path):
