@@ -19,6 +19,7 @@ from runner.models import Expected, RunLimits, RunResult
 from runner.symptoms import detect_symptoms
 
 from .api_compat import check_api_compat
+from .comment import charts
 from .generators import select
 from .generators.base import Feedback, GeneratedTest, GenerationJob
 from .matching import Match, match_symptom
@@ -193,8 +194,9 @@ def _attach_symptoms(result: RunResult, expected: Expected) -> None:
 
 
 def render_report(outcome: ReproductionOutcome) -> str:
-    return render("report.md.j2", o=outcome, v=outcome.verdict, r=outcome.report, run=outcome.last_run,
-                  env=(outcome.last_run.environment if outcome.last_run else {}))
+    run = outcome.last_run
+    return render("report.md.j2", o=outcome, v=outcome.verdict, r=outcome.report, run=run,
+                  env=(run.environment if run else {}), charts=charts(getattr(run, "series", None)))
 
 
 def write_outputs(outcome: ReproductionOutcome, out_dir: str) -> None:

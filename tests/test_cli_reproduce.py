@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.comment import charts
+
 ROOT = Path(__file__).resolve().parent.parent
 REPGEN = [sys.executable, "-m", "bot.cli"]
 
@@ -34,9 +36,25 @@ def test_reproduce_example_writes_every_output(tmp_path):
     assert "[DATA]" in (out / "plan.md").read_text() and "[VALIDATION]" in (out / "plan.md").read_text()
     report = (out / "report.md").read_text()
     assert "reproduced" in report and "```python" in report
+    assert report.count("```mermaid") == len(charts(result["run"]["series"]))    # a crash: few curves if any
     # stage-by-stage progress on stderr
     for stage in ("parse", "context", "generate", "validate", "run", "verdict"):
         assert stage in proc.stderr
+
+
+@pytest.mark.slow
+def test_report_draws_the_recorded_curves(tmp_path):
+    out = tmp_path / "out"
+    ex = ROOT / "examples/std_norm_nan"
+    proc = _run(["reproduce", "--repo", str(ex / "repo"), "--issue", str(ex / "issue.md"), "--out", str(out)],
+                tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    result = json.loads((out / "result.json").read_text())
+    report = (out / "report.md").read_text()
+    # the curves the monitors recorded, as the charts the issue comment shows; NaN steps are not drawn
+    assert len(result["run"]["series"]["loss"]) > 10
+    assert report.count("```mermaid") == len(charts(result["run"]["series"])) >= 2
+    assert 'title "Loss per step (' in report and "non-finite values not drawn" in report
 
 
 def test_missing_repo_folder_exits_2(tmp_path):
