@@ -3,7 +3,8 @@
 Nodes are chunk ids ("path::qualname"). A call `f()` in a function is resolved through, in order:
 `self.m()` / `cls.m()` to a method of the enclosing class (or its in-repo bases), a function nested
 in the caller, a definition of the same module, an imported name (`from .x import f`, `import
-pkg.x as m; m.f()`, star imports). A call to a class links to the class and its `__init__`.
+pkg.x as m; m.f()`, star imports). A call to a class links to the class, its `__init__`, and the
+methods a framework calls on such objects (`__getitem__`, `__iter__`, `__call__`).
 Unresolved calls (library code) are dropped.
 """
 from __future__ import annotations
@@ -12,6 +13,8 @@ import json
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+CONSTRUCTION_RUNS = ("__init__", "__getitem__", "__iter__", "__call__")
 
 
 @dataclass
@@ -183,9 +186,9 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
             if target and target != c["id"]:
                 out.add(target)
                 if kinds.get(target) == "class":
-                    init = method_of(target, "__init__")
-                    if init:
-                        out.add(init)
+                    # building an object runs __init__; the framework later calls its item and call
+                    # methods (a DataLoader indexes a dataset, a collate object is called per batch)
+                    out.update(m for name in CONSTRUCTION_RUNS if (m := method_of(target, name)))
         if out:
             g.calls[c["id"]] = out
     _type_flow(g, chunks, path_module, kinds, resolve_name, method_of)

@@ -70,6 +70,7 @@ FLOW = {
     "m/nets.py": (
         "class Net:\n    def forward(self, x):\n        return x\n"
         "class Loss:\n    def __call__(self, a, b):\n        return a\n    def parts(self):\n        return 0\n"
+        "class Rows:\n    def __getitem__(self, i):\n        return i\n    def __len__(self):\n        return 1\n"
     ),
     "m/infer.py": (
         "from .nets import Net\n"
@@ -79,13 +80,14 @@ FLOW = {
         "    def predict(self, x):\n        return self.model(x)\n"
     ),
     "run.py": (
-        "from m.nets import Net, Loss\n"
+        "from m.nets import Net, Loss, Rows\n"
         "from m.infer import Predictor\n"
         "def step(net, crit, x):\n    return crit(net(x), x) + crit.parts()\n"
         "def main():\n    model = Net()\n    loss_fn = Loss()\n    return step(model, crit=loss_fn, x=1)\n"
         "def build_net():\n    net = Net()\n    return net\n"
         "def build():\n    return build_net()\n"
         "def serve(x):\n    p = Predictor.load()\n    m = build()\n    return p.predict(x), m(x)\n"
+        "def data():\n    return Rows(), Loss()\n"
     ),
 }
 
@@ -107,3 +109,6 @@ def test_type_flow_reaches_forward_through_variables_parameters_and_attributes()
     # factories: a classmethod returning cls(...), a function returning a local built by Net(), and
     # one returning another factory's result type their callers' locals
     assert {"m/infer.py::Predictor.predict", "m/nets.py::Net.forward"} <= g.calls["run.py::serve"]
+    # building a dataset or a callable object links what a DataLoader will call on it, not __len__
+    assert g.calls["run.py::data"] == {"m/nets.py::Rows", "m/nets.py::Rows.__getitem__", "m/nets.py::Loss",
+                                       "m/nets.py::Loss.__call__"}
