@@ -105,7 +105,7 @@ def _calls(node: ast.AST, nodes: list[ast.AST] | None = None) -> list[str]:
     for n in nodes if nodes is not None else own_nodes(node):
         if isinstance(n, ast.Call):
             name = _dotted(n.func)
-            if name and name.split(".")[0].isidentifier():
+            if name and name.split(".")[0].removesuffix("()").isidentifier():     # `Scaler().fit` too
                 seen.setdefault(name, None)
     return list(seen)
 
@@ -119,23 +119,30 @@ def _flow(func: ast.AST, nodes: list[ast.AST]) -> dict:
     calls: list[list] = []
     for n in nodes:
         if isinstance(n, ast.Assign) and len(n.targets) == 1:
-            tgt = _dotted(n.targets[0]) if isinstance(n.targets[0], (ast.Name, ast.Attribute)) else ""
-            if not tgt or tgt.count(".") > 1 or ("." in tgt and not tgt.startswith("self.")):
-                continue
-            if isinstance(n.value, ast.Call):
-                callee = _dotted(n.value.func)
-                if callee and callee.split(".")[0].isidentifier():
-                    assigns[tgt] = callee
-            elif isinstance(n.value, ast.Name) and n.value.id in params:
-                assigns[tgt] = f"param:{n.value.id}"
+            pairs = [(n.targets[0], n.value)]
+            if isinstance(n.targets[0], (ast.Tuple, ast.List)) and isinstance(n.value, (ast.Tuple, ast.List)) \
+                    and len(n.targets[0].elts) == len(n.value.elts):
+                pairs = list(zip(n.targets[0].elts, n.value.elts, strict=True))     # a, b = A(), B()
+            for target, value in pairs:
+                tgt = _dotted(target) if isinstance(target, (ast.Name, ast.Attribute)) else ""
+                if not tgt or tgt.count(".") > 1 or ("." in tgt and not tgt.startswith("self.")):
+                    continue
+                if isinstance(value, ast.Call):
+                    callee = _dotted(value.func)
+                    if callee and callee.split(".")[0].removesuffix("()").isidentifier():
+                        assigns[tgt] = callee
+                elif isinstance(value, ast.Name) and value.id in params:
+                    assigns[tgt] = f"param:{value.id}"
         elif isinstance(n, ast.Call):
             callee = _dotted(n.func)
             pos = [a.id if isinstance(a, ast.Name) else None for a in n.args]
             kws = {k.arg: k.value.id for k in n.keywords if k.arg and isinstance(k.value, ast.Name)}
             if callee and (any(pos) or kws):
                 calls.append([callee, pos, kws])
-    # what a factory returns: `return Net(...)`, `return cls(...)`, `model = Net(); return model`
-    returns = [_dotted(n.value.func) if isinstance(n.value, ast.Call) else assigns.get(n.value.id, "")
+    # what a factory returns: `return Net(...)`, `return cls(...)`, `model = Net(); return model`,
+    # and `return self` (a fluent method: `scaler = Standardizer().fit(x)` is a Standardizer)
+    returns = [_dotted(n.value.func) if isinstance(n.value, ast.Call) else
+               "self" if n.value.id == "self" else assigns.get(n.value.id, "")
                for n in nodes if isinstance(n, ast.Return) and isinstance(n.value, (ast.Call, ast.Name))]
     returns = [r for r in dict.fromkeys(returns) if r and not r.startswith("param:")]
     out = {"params": params}

@@ -161,6 +161,14 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
                     return found
         return None
 
+    def resolve_call(mod: str, caller_qual: str | None, name: str) -> str | None:
+        """resolve_name, plus a method called on a fresh object: `Standardizer().fit`."""
+        base, sep, meth = name.partition("().")
+        if not sep:
+            return resolve_name(mod, caller_qual, name)
+        cls = resolve_name(mod, caller_qual, base) if "." not in meth and "(" not in meth else None
+        return method_of(cls, meth) if cls and kinds.get(cls) == "class" else None
+
     for c in chunks:
         mod = path_module.get(c["path"])
         if mod is None:
@@ -182,7 +190,7 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
                         target = method_of(cid, rest)
                         break
             elif head not in ("self", "cls"):
-                target = resolve_name(mod, qual if c["kind"] == "function" else None, call)
+                target = resolve_call(mod, qual if c["kind"] == "function" else None, call)
             if target and target != c["id"]:
                 out.add(target)
                 if kinds.get(target) == "class":
@@ -191,8 +199,8 @@ def build_graph(chunks: list[dict], files: list[dict]) -> Graph:
                     out.update(m for name in CONSTRUCTION_RUNS if (m := method_of(target, name)))
         if out:
             g.calls[c["id"]] = out
-    _type_flow(g, chunks, path_module, kinds, resolve_name, method_of)
-    g.resolve = lambda path, qual, name: resolve_name(path_module[path], qual, name) \
+    _type_flow(g, chunks, path_module, kinds, resolve_call, method_of)
+    g.resolve = lambda path, qual, name: resolve_call(path_module[path], qual, name) \
         if path in path_module else None
     for f in files:
         mod = path_module.get(f["path"])
@@ -246,7 +254,7 @@ def _type_flow(g: Graph, chunks: list[dict], path_module: dict, kinds: dict, res
     def class_of_call(cid: str, callee: str) -> str | None:
         """The class an object built by `callee(...)` in function `cid` is: a constructor, `cls(...)`
         in a classmethod, or a factory (`build_model(cfg)`, `Predictor.from_checkpoint(p)`)."""
-        if callee == "cls":
+        if callee in ("cls", "self"):           # `return cls(...)`, a fluent `return self`
             return owner_class(cid)
         t = resolve_name(path_module[funcs[cid]["path"]], funcs[cid]["qualname"], callee)
         if t and kinds.get(t) == "class":

@@ -356,7 +356,9 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
         for s_, top_id in first:
             rel = s_ / best
             outs = [c for c in callees.get(top_id, ()) if rows.get(c, {}).get("kind") == "function"]
-            damp = min(1.0, 4 / max(len(outs), 1))
+            # (a constructor's __init__/__getitem__ ride along with the class: one callee, not three)
+            distinct = {c.rsplit(".", 1)[0] if c.rsplit(".", 1)[-1].startswith("__") else c for c in outs}
+            damp = min(1.0, 5 / max(len(distinct), 1))
             for cid in outs:
                 neighbour(cid, W_PRF * rel * damp, f"called by top hit {rows[top_id]['qualname']}")
             path, qual = top_id.split("::", 1)

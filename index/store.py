@@ -18,7 +18,7 @@ import lancedb
 import pyarrow as pa
 from filelock import FileLock
 
-SCHEMA_VERSION = "3"      # 3: chunk flow records what factories return (a re-index rebuilds)
+SCHEMA_VERSION = "3"      # 3: chunk flow records what functions return and `X().m` calls (a re-index rebuilds)
 
 
 def default_home() -> str:

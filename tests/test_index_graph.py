@@ -71,6 +71,7 @@ FLOW = {
         "class Net:\n    def forward(self, x):\n        return x\n"
         "class Loss:\n    def __call__(self, a, b):\n        return a\n    def parts(self):\n        return 0\n"
         "class Rows:\n    def __getitem__(self, i):\n        return i\n    def __len__(self):\n        return 1\n"
+        "class Scaler:\n    def fit(self, x):\n        return self\n    def transform(self, x):\n        return x\n"
     ),
     "m/infer.py": (
         "from .nets import Net\n"
@@ -80,7 +81,7 @@ FLOW = {
         "    def predict(self, x):\n        return self.model(x)\n"
     ),
     "run.py": (
-        "from m.nets import Net, Loss, Rows\n"
+        "from m.nets import Net, Loss, Rows, Scaler\n"
         "from m.infer import Predictor\n"
         "def step(net, crit, x):\n    return crit(net(x), x) + crit.parts()\n"
         "def main():\n    model = Net()\n    loss_fn = Loss()\n    return step(model, crit=loss_fn, x=1)\n"
@@ -88,6 +89,7 @@ FLOW = {
         "def build():\n    return build_net()\n"
         "def serve(x):\n    p = Predictor.load()\n    m = build()\n    return p.predict(x), m(x)\n"
         "def data():\n    return Rows(), Loss()\n"
+        "def prep(x):\n    a, b = Scaler().fit(x), Scaler()\n    return a.transform(x) + b.transform(x)\n"
     ),
 }
 
@@ -112,3 +114,5 @@ def test_type_flow_reaches_forward_through_variables_parameters_and_attributes()
     # building a dataset or a callable object links what a DataLoader will call on it, not __len__
     assert g.calls["run.py::data"] == {"m/nets.py::Rows", "m/nets.py::Rows.__getitem__", "m/nets.py::Loss",
                                        "m/nets.py::Loss.__call__"}
+    # a method on a fresh object, a fluent method returning self, and tuple assignment type their locals
+    assert {"m/nets.py::Scaler.fit", "m/nets.py::Scaler.transform"} <= g.calls["run.py::prep"]
