@@ -17,6 +17,7 @@ from index.embed import Embedder, default_embedder
 from index.graph import Graph, build_graph
 from index.models import Query, Snippet
 from index.provenance import Slicer
+from index.smells import SMELL_SYMPTOMS, Smell, find_smells
 from index.store import RepoStore, db_uri, default_home, repo_key
 
 MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
@@ -35,6 +36,7 @@ W_IDENT_NAME, W_IDENT_TEXT, W_IDENT_CAP = 0.6, 0.25, 0.9
 W_LOOP, W_LOOP_NEAR = 0.0, 0.0      # measured: boosting training loops lowered recall@5 (73 -> 80% without)
 KIND_PRIOR = {"module": -0.3, "class": -0.15}
 W_CUE, W_CUE_CAP = 0.15, 0.3
+W_SMELL = 0.4
 W_PRF, W_SIBLING, PRF_TOP = 0.25, 0.15, 3
 W_TITLE_IDENT = 2.0                       # identifiers in the title weigh double
 W_TITLE_SCRIPT = {0: 0.1, 1: 0.2, 2: 0.15, 3: 0.1}   # by call depth from a script named in the title
@@ -79,11 +81,19 @@ class RepoView:
     df_cache: dict[str, int] = field(default_factory=dict)
     _slicer: Slicer | None = None
 
+    _smells: list[Smell] | None = None
+
     @property
     def slicer(self) -> Slicer:
         if self._slicer is None:
             self._slicer = Slicer(self.rows, self.graph)
         return self._slicer
+
+    @property
+    def smells(self) -> list[Smell]:
+        if self._smells is None:
+            self._smells = find_smells(self.slicer)
+        return self._smells
 
 
 _VIEWS: dict[str, RepoView] = {}
@@ -319,6 +329,11 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
                 cue_boost[cid] = (cur[0] + W_CUE * w, [*cur[1], term])
     for cid, (b, terms) in cue_boost.items():
         add(cid, min(b, W_CUE_CAP), f"{q.symptom} cues: {', '.join(terms[:4])}")
+    # known bug patterns that cause the reported symptom (index.smells), and the code they implicate
+    for sm in view.smells:
+        if q.symptom in SMELL_SYMPTOMS[sm.kind]:
+            for cid in [sm.cid, *sm.related]:
+                add(cid, W_SMELL, f"{sm.kind.replace('_', ' ')} at line {sm.line}: {sm.message}")
     # structural neighbours: the best of (call distance to the innermost frame, called by a top
     # hit, method of a top hit's class); one family, so the maximum counts, not the sum
     near: dict[str, tuple[float, str]] = {}

@@ -1,0 +1,247 @@
+"""Known deep-learning bug patterns, found in the code by `ast` (a small linter for the reranker).
+
+Each pattern is a mistake that compiles, runs, and shows up only as a symptom: a mode method named
+but not called (`model.eval`), the log of a softmax, `zero_grad()` between `backward()` and
+`step()`, a loss tensor summed across batches (its graph kept alive), parameters created after the
+optimizer was built over the old ones, the result of a pure function dropped (`repackage_hidden(h)`),
+a scheduler stepped every batch, a division by a standard deviation with no epsilon, `pad_sequence`
+left time-major. A smell names the chunk it is in, the line, and the other chunks it
+implicates; the reranker pulls them up when the report's symptom is one the pattern causes.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+
+from index.loops import _dotted
+from index.provenance import FunctionFacts, Slicer, _returns
+
+ALL = frozenset({"exception", "oom", "nan_or_inf", "memory_growth", "no_learning", "nondeterminism",
+                 "wrong_output", "hang_or_timeout", "unknown"})
+# which reported symptoms each pattern produces
+SMELL_SYMPTOMS = {
+    "mode_not_called": frozenset({"nondeterminism", "wrong_output", "no_learning", "memory_growth"}),
+    "log_of_softmax": frozenset({"nan_or_inf"}),
+    "zero_grad_after_backward": frozenset({"no_learning"}),
+    "tensor_accumulated": frozenset({"memory_growth", "oom"}),
+    "params_after_optimizer": frozenset({"no_learning"}),
+    "result_ignored": ALL,
+    "scheduler_per_batch": frozenset({"no_learning", "nan_or_inf"}),
+    "unguarded_std_division": frozenset({"nan_or_inf"}),
+    "pad_sequence_time_major": frozenset({"exception", "wrong_output"}),
+}
+MODE_METHODS = ("eval", "train", "zero_grad", "step", "backward")
+# calls on a model after its optimizer exists that keep the same Parameter objects
+KEEPS_PARAMETERS = {"train", "eval", "to", "cuda", "cpu", "float", "double", "half", "load_state_dict",
+                    "apply", "zero_grad", "parameters", "named_parameters", "state_dict", "requires_grad_",
+                    "register_forward_hook", "register_full_backward_hook", "share_memory", "forward"}
+# calls that act on the world (files, logs, seeds, devices): a function making one is not pure
+EFFECT_PREFIXES = ("save", "write", "dump", "print", "open", "mkdir", "makedirs", "remove", "unlink", "rename",
+                   "copy", "move", "send", "put", "log", "info", "warn", "debug", "error", "emit", "add_", "flush",
+                   "close", "seed", "manual_seed", "set_", "register", "run", "call", "system", "sleep", "wait",
+                   "backward", "step", "zero_grad", "load", "download", "upload", "submit", "start", "join")
+OPTIMIZER_WORDS = ("optim", "Adam", "SGD", "RMSprop", "Adagrad", "LBFGS", "optimizer")
+
+
+@dataclass
+class Smell:
+    kind: str
+    cid: str
+    line: int                                          # file line
+    message: str
+    related: list[str] = field(default_factory=list)   # other chunks it implicates
+
+
+def _calls_in(node: ast.AST) -> list[tuple[int, str]]:
+    return [(n.lineno, _dotted(n.func)) for n in ast.walk(node) if isinstance(n, ast.Call)]
+
+
+def _mode_not_called(f: FunctionFacts) -> list[Smell]:
+    return [Smell("mode_not_called", f.cid, n.lineno + f.offset,
+                  f"`{_dotted(n.value)}` is named but not called (missing `()`)")
+            for n in ast.walk(f.node)
+            if isinstance(n, ast.Expr) and isinstance(n.value, ast.Attribute) and n.value.attr in MODE_METHODS]
+
+
+def _log_of_softmax(f: FunctionFacts) -> list[Smell]:
+    out = []
+    for n in ast.walk(f.node):
+        if not isinstance(n, ast.Call):
+            continue
+        name = _dotted(n.func)
+        inner = None
+        if name.rsplit(".", 1)[-1] == "log" and n.args and isinstance(n.args[0], ast.Call):
+            inner = n.args[0]                                         # torch.log(F.softmax(x))
+        elif isinstance(n.func, ast.Attribute) and n.func.attr == "log" and isinstance(n.func.value, ast.Call):
+            inner = n.func.value                                      # x.softmax(-1).log()
+        if inner is not None and _dotted(inner.func).rsplit(".", 1)[-1] == "softmax":
+            out.append(Smell("log_of_softmax", f.cid, n.lineno + f.offset,
+                             "log of a softmax: -inf once a probability underflows to 0 (use log_softmax)"))
+    return out
+
+
+def _zero_grad_after_backward(f: FunctionFacts) -> list[Smell]:
+    out = []
+    for loop in ast.walk(f.node):
+        if not isinstance(loop, (ast.For, ast.While, ast.AsyncFor)):
+            continue
+        calls = [(ln, name.rsplit(".", 1)[-1]) for stmt in loop.body for ln, name in _calls_in(stmt)]
+        back = [ln for ln, n in calls if n == "backward"]
+        zero = [ln for ln, n in calls if n == "zero_grad"]
+        step = [ln for ln, n in calls if n == "step"]
+        if back and zero and step and min(back) < max(zero) < max(step) and not min(zero) < min(back):
+            out.append(Smell("zero_grad_after_backward", f.cid, max(zero) + f.offset,
+                             "`zero_grad()` runs after `backward()` and before `step()`: every step is zero"))
+    return out
+
+
+def _tensor_accumulated(f: FunctionFacts) -> list[Smell]:
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Add)):
+            continue
+        names = [x.id for x in ast.walk(n.value) if isinstance(x, ast.Name)]
+        detached = any(isinstance(x, ast.Call) and _dotted(x.func).rsplit(".", 1)[-1] in
+                       ("item", "float", "detach", "cpu", "tolist", "numpy") for x in ast.walk(n.value)) \
+            or any(isinstance(x, ast.Attribute) and x.attr in ("item", "detach", "data") for x in ast.walk(n.value))
+        if not detached and any("loss" in x.lower() for x in names):
+            out.append(Smell("tensor_accumulated", f.cid, n.lineno + f.offset,
+                             "a loss tensor is summed across batches without `.item()`: each keeps its graph"))
+    return out
+
+
+def _scheduler_per_batch(f: FunctionFacts) -> list[Smell]:
+    """`scheduler.step()` inside the loop over batches: right for warm-up/OneCycle schedules, a learning
+    rate decayed N-batches-times too fast for epoch schedules (StepLR, MultiStepLR, ExponentialLR)."""
+    out = []
+    for loop in ast.walk(f.node):
+        if not isinstance(loop, (ast.For, ast.AsyncFor)) or not any(
+                isinstance(n, ast.Call) and _dotted(n.func).rsplit(".", 1)[-1] == "backward" for n in ast.walk(loop)):
+            continue
+        for ln, name in (c for stmt in loop.body for c in _calls_in(stmt)):
+            parts = name.split(".")
+            if parts[-1] == "step" and len(parts) > 1 and "sched" in parts[-2].lower():
+                out.append(Smell("scheduler_per_batch", f.cid, ln + f.offset,
+                                 f"`{name}()` runs every batch: an epoch-based schedule decays that many times faster"))
+    return out
+
+
+def _unguarded_std_division(f: FunctionFacts) -> list[Smell]:
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div)):
+            continue
+        words = [x.id if isinstance(x, ast.Name) else x.attr for x in ast.walk(n.right)
+                 if isinstance(x, (ast.Name, ast.Attribute))]
+        words += [_dotted(x.func).rsplit(".", 1)[-1] for x in ast.walk(n.right) if isinstance(x, ast.Call)]
+        lowered = [w.lower() for w in words]
+        guarded = any(w in ("eps", "epsilon", "clamp", "clamp_min", "clip", "max", "maximum", "where") or "eps" in w
+                      for w in lowered) or any(isinstance(x, ast.Constant) and isinstance(x.value, float) and
+                                               0 < x.value < 1e-3 for x in ast.walk(n.right))
+        if not guarded and any(w in ("std", "var", "sigma", "stddev", "scale") for w in lowered):
+            out.append(Smell("unguarded_std_division", f.cid, n.lineno + f.offset,
+                             "division by a standard deviation with no epsilon: 0/0 = nan for a constant column"))
+    return out
+
+
+def _pad_sequence_time_major(f: FunctionFacts) -> list[Smell]:
+    return [Smell("pad_sequence_time_major", f.cid, n.lineno + f.offset,
+                  "`pad_sequence` without `batch_first=True` returns (time, batch, ...)")
+            for n in ast.walk(f.node)
+            if isinstance(n, ast.Call) and _dotted(n.func).rsplit(".", 1)[-1] == "pad_sequence"
+            and not any(k.arg == "batch_first" for k in n.keywords)]
+
+
+def _assigns_attributes(f: FunctionFacts) -> bool:
+    return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) for t in n.targets)
+               for n in ast.walk(f.node))
+
+
+def _params_after_optimizer(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
+    """`opt = Adam(model.parameters())` (or `build_optimizer(model)`), then `model.reset_head()` or
+    `model.head = nn.Linear(...)`: the new parameters are not in the optimizer."""
+    stmts = sorted((n for n in ast.walk(f.node) if isinstance(n, ast.stmt) and n is not f.node),
+                   key=lambda n: n.lineno)
+    built_at, models = None, set()
+    for n in stmts:
+        if built_at is None and isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) \
+                and any(w in _dotted(n.value.func) for w in OPTIMIZER_WORDS):
+            for x in ast.walk(n.value):
+                if isinstance(x, ast.Call) and isinstance(x.func, ast.Attribute) and x.func.attr == "parameters" \
+                        and isinstance(x.func.value, ast.Name):
+                    models.add(x.func.value.id)
+            models.update(a.id for a in n.value.args[:1] if isinstance(a, ast.Name))
+            built_at = n.lineno if models else None
+    if built_at is None:
+        return []
+    out = []
+    for n in stmts:
+        if n.lineno <= built_at:
+            continue
+        if isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                                             and t.value.id in models for t in n.targets) \
+                and isinstance(n.value, ast.Call):
+            out.append(Smell("params_after_optimizer", f.cid, n.lineno + f.offset,
+                             "a submodule is replaced after the optimizer was built over the old parameters"))
+        elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Attribute) \
+                and isinstance(n.value.func.value, ast.Name) and n.value.func.value.id in models \
+                and n.value.func.attr not in KEEPS_PARAMETERS:
+            target = slicer.resolve(f, _dotted(n.value.func))
+            callee = slicer.facts(target) if target else None
+            if callee is not None and _assigns_attributes(callee):
+                out.append(Smell("params_after_optimizer", f.cid, n.lineno + f.offset,
+                                 f"`{_dotted(n.value.func)}()` sets new attributes after the optimizer was built "
+                                 "over the old parameters", [target]))
+    return out
+
+
+def _mutates(f: FunctionFacts) -> bool:
+    """Whether a function changes state it was given: attribute or item assignment, in-place tensor
+    methods (`x.add_()`), container methods (`append`), `global`/`nonlocal`."""
+    for n in ast.walk(f.node):
+        if isinstance(n, (ast.Assign, ast.AugAssign)) and any(
+                isinstance(t, (ast.Attribute, ast.Subscript)) for t in getattr(n, "targets", [getattr(n, "target", None)])):
+            return True
+        if isinstance(n, (ast.Global, ast.Nonlocal)):
+            return True
+        if isinstance(n, ast.Call):
+            last = _dotted(n.func).rsplit(".", 1)[-1]
+            if isinstance(n.func, ast.Attribute) and ((last.endswith("_") and not last.startswith("_")) or last in (
+                    "append", "extend", "update", "insert", "pop", "clear", "add", "remove", "setdefault")):
+                return True
+            if last.startswith(EFFECT_PREFIXES):
+                return True
+    return False
+
+
+def _result_ignored(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and n.value.args):
+            continue
+        name = _dotted(n.value.func)
+        if not name or name.startswith("self.") and name.count(".") > 1:
+            continue
+        target = slicer.resolve(f, name)
+        callee = slicer.facts(target) if target else None
+        if callee is None or callee.cid == f.cid or not _returns(callee.node) or _mutates(callee):
+            continue
+        out.append(Smell("result_ignored", f.cid, n.lineno + f.offset,
+                         f"the value `{name}()` returns is dropped, and it changes nothing in place",
+                         [target]))
+    return out
+
+
+def find_smells(slicer: Slicer) -> list[Smell]:
+    """Every smell in the indexed functions (parsed once per index version through the slicer)."""
+    out: list[Smell] = []
+    for cid, row in slicer.rows.items():
+        if row["kind"] != "function":
+            continue
+        f = slicer.facts(cid)
+        if f is None:
+            continue
+        out += _mode_not_called(f) + _log_of_softmax(f) + _zero_grad_after_backward(f) + _tensor_accumulated(f)
+        out += _params_after_optimizer(f, slicer) + _result_ignored(f, slicer) + _scheduler_per_batch(f)
+        out += _unguarded_std_division(f) + _pad_sequence_time_major(f)
+    return out

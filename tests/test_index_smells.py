@@ -1,0 +1,195 @@
+"""Known deep-learning bug patterns (index.smells): each one found, its look-alikes left alone."""
+import json
+import textwrap
+
+import pytest
+from trees import write_tree
+
+from index import index_repo, search
+from index.chunker import chunk_file
+from index.embed import HashEmbedder
+from index.graph import build_graph
+from index.models import Query
+from index.provenance import Slicer
+from index.smells import SMELL_SYMPTOMS, find_smells
+
+
+def smells_of(files: dict[str, str]) -> list[tuple[str, str, list[str]]]:
+    rows, file_rows = {}, []
+    for path, text in files.items():
+        fc = chunk_file(path, textwrap.dedent(text))
+        file_rows.append({"path": path, "module": fc.module, "status": "ok",
+                          "imports": json.dumps([[i.alias, i.target] for i in fc.imports])})
+        for c in fc.chunks:
+            rows[c.id] = {"id": c.id, "path": c.path, "qualname": c.qualname, "kind": c.kind, "text": c.text,
+                          "start": c.start, "end": c.end, "calls": json.dumps(c.calls),
+                          "bases": json.dumps(c.bases), "entry": json.dumps(c.entry), "flow": json.dumps(c.flow)}
+    g = build_graph(list(rows.values()), file_rows)
+    return sorted((s.kind, s.cid, s.related) for s in find_smells(Slicer(rows, g)))
+
+
+BUGGY = {
+    "m.py": """
+        import torch
+        import torch.nn as nn
+        import torch.nn.functional as F
+        from torch.nn.utils.rnn import pad_sequence
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.head = nn.Linear(4, 2)
+
+            def reset_head(self, k):
+                self.head = nn.Linear(4, k)
+
+        class Predictor:
+            def __init__(self, model):
+                self.model = model
+                self.model.eval
+
+        def detach_all(h):
+            return tuple(x.detach() for x in h)
+
+        def nll(p, y):
+            return -torch.log(F.softmax(p, -1))[y].mean()
+
+        def standardize(x):
+            return (x - x.mean(0)) / x.std(0)
+
+        def collate(items):
+            return pad_sequence(items)
+
+        def train(model, loader, opt, sched, h):
+            for x, y in loader:
+                loss = F.mse_loss(model(x), y)
+                loss.backward()
+                opt.zero_grad()
+                opt.step()
+                sched.step()
+                detach_all(h)
+
+        def evaluate(model, loader):
+            total = 0.0
+            for x, y in loader:
+                loss = F.mse_loss(model(x), y)
+                total += loss * len(y)
+            return total
+
+        def main():
+            model = Net()
+            opt = torch.optim.Adam(model.parameters())
+            model.reset_head(3)
+            return opt
+        """,
+}
+HEALTHY = {
+    "m.py": """
+        import torch
+        import torch.nn as nn
+        import torch.nn.functional as F
+        from torch.nn.utils.rnn import pad_sequence
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.head = nn.Linear(4, 2)
+
+            def reset_head(self, k):
+                self.head = nn.Linear(4, k)
+
+        class Predictor:
+            def __init__(self, model):
+                self.model = model
+                self.model.eval()
+
+        def save(h, path):
+            torch.save(h, path)
+            return path
+
+        def fill_(buf):
+            buf.append(1)
+            return buf
+
+        def nll(p, y):
+            return -F.log_softmax(p, -1)[y].mean()
+
+        def standardize(x):
+            return (x - x.mean(0)) / (x.std(0) + 1e-8)
+
+        def collate(items):
+            return pad_sequence(items, batch_first=True)
+
+        def train(model, loader, opt, sched, h, buf):
+            for x, y in loader:
+                opt.zero_grad()
+                loss = F.mse_loss(model(x), y)
+                loss.backward()
+                opt.step()
+                save(h, "h.pt")
+                fill_(buf)
+            sched.step()
+
+        def evaluate(model, loader):
+            total = 0.0
+            for x, y in loader:
+                loss = F.mse_loss(model(x), y)
+                total += loss.item() * len(y)
+            return total
+
+        def main():
+            model = Net()
+            model.reset_head(3)
+            opt = torch.optim.Adam(model.parameters())
+            model.load_state_dict({})
+            return opt
+        """,
+}
+
+
+def test_each_pattern_is_found_with_the_code_it_implicates():
+    assert smells_of(BUGGY) == sorted([
+        ("mode_not_called", "m.py::Predictor.__init__", []),
+        ("log_of_softmax", "m.py::nll", []),
+        ("unguarded_std_division", "m.py::standardize", []),
+        ("pad_sequence_time_major", "m.py::collate", []),
+        ("zero_grad_after_backward", "m.py::train", []),
+        ("scheduler_per_batch", "m.py::train", []),
+        ("result_ignored", "m.py::train", ["m.py::detach_all"]),
+        ("tensor_accumulated", "m.py::evaluate", []),
+        ("params_after_optimizer", "m.py::main", ["m.py::Net.reset_head"]),
+    ])
+
+
+def test_the_healthy_look_alikes_are_left_alone():
+    # called eval(), log_softmax, eps, batch_first, zero_grad first, epoch-level scheduler, a dropped
+    # result of a function with side effects (file, in-place append), .item(), parameters kept in place
+    assert smells_of(HEALTHY) == []
+
+
+@pytest.mark.parametrize("text", ["def f(:\n", "x = 1\n", ""])
+def test_unparsable_or_empty_code_has_no_smells(text):
+    assert smells_of({"bad.py": text}) == []
+
+
+def test_every_pattern_says_which_symptoms_it_causes():
+    kinds = {k for k, _, _ in smells_of(BUGGY)}
+    assert kinds == set(SMELL_SYMPTOMS)
+    assert all(SMELL_SYMPTOMS[k] for k in kinds)
+
+
+def test_reranker_pulls_up_a_smell_only_for_the_symptoms_it_causes(tmp_path):
+    root = write_tree(tmp_path / "repo", BUGGY)
+    home, emb = str(tmp_path / "home"), HashEmbedder()
+    index_repo(str(root), home=home, embedder=emb)
+
+    def why(symptom: str) -> dict[str, list[str]]:
+        hits = search(str(root), Query(text="the model does not learn", symptom=symptom), k=50, home=home,
+                      embedder=emb)
+        return {h.qualname: h.why for h in hits}
+
+    stuck = why("no_learning")
+    assert any(w.startswith("params after optimizer at line") for w in stuck["Net.reset_head"])
+    assert any(w.startswith("zero grad after backward") for w in stuck["train"])
+    crash = why("exception")
+    assert not any(w.startswith("params after optimizer") for w in crash.get("Net.reset_head", []))
