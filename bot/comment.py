@@ -175,6 +175,8 @@ def final_view(outcome, *, test_path: str, pr_url: str | None = None) -> dict:
         "test_path": test_path,
         "environment": _environment_rows(getattr(run, "environment", None)),
         "charts": charts(getattr(run, "series", None)),
+        "suspicions": [{"where": f"{s.path}:{s.line}", "qualname": s.qualname, "message": s.message}
+                       for s in (getattr(getattr(outcome, "context", None), "suspicions", None) or [])],
         "pr_url": pr_url,
     }
 

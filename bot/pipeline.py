@@ -8,7 +8,7 @@ import json
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from index import build_context as index_context
@@ -56,7 +56,8 @@ class ReproductionOutcome:
                            "exception_type": self.report.exception_type,
                            "exception_message": self.report.exception_message,
                            "versions": self.report.versions, "commands": [c.raw for c in self.report.commands]},
-                "plan": self.plan.to_dict(), "notes": self.notes}
+                "plan": self.plan.to_dict(), "notes": self.notes,
+                "suspicions": [asdict(s) for s in (self.context.suspicions if self.context else [])]}
 
 
 def _stage(cb: StageCallback | None, stage: str, status: str, detail: str = "") -> None:

@@ -13,6 +13,7 @@ from index.indexer import IndexStats, index_repo
 from index.loops import LOOP_THRESHOLD
 from index.models import Context, Frame, Query, Snippet, TrainingLoop
 from index.search import open_view, search
+from index.smells import suspicions
 
 __all__ = ["IndexStats", "Query", "Frame", "Snippet", "Context", "TrainingLoop", "build_context",
            "index_repo", "search", "training_loops"]
@@ -75,4 +76,6 @@ def build_context(repo: str, query: Query, k: int = 12, home: str | None = None,
         {f"{t.path}::{t.qualname}" for t in ctx.training_loops}
     ctx.edges = [(a, b) for a, b in view.graph.edges() if a in focus or b in focus]
     ctx.config_files = json.loads(view.store.meta().get("configs") or "[]")
+    if "retrieval" not in disable:
+        ctx.suspicions = suspicions(view.smells, view.rows, query.symptom)
     return ctx

@@ -81,6 +81,18 @@ class TrainingLoop:
 
 
 @dataclass
+class Suspicion:
+    """A known bug pattern in the repository that causes the reported symptom (index.smells): static,
+    unconfirmed, worth a maintainer's look."""
+    kind: str
+    path: str
+    qualname: str
+    line: int
+    message: str
+    related: list[str] = field(default_factory=list)    # other "path::qualname" it implicates
+
+
+@dataclass
 class Context:
     snippets: list[Snippet] = field(default_factory=list)
     training_loops: list[TrainingLoop] = field(default_factory=list)
@@ -88,6 +100,7 @@ class Context:
     edges: list[tuple[str, str]] = field(default_factory=list)   # (caller qualname, callee qualname)
     config_files: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)             # files not indexed, with the reason
+    suspicions: list[Suspicion] = field(default_factory=list)    # bug patterns that cause the symptom
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -14,6 +14,7 @@ import ast
 from dataclasses import dataclass, field
 
 from index.loops import _dotted
+from index.models import Suspicion
 from index.provenance import FunctionFacts, Slicer, _returns
 
 ALL = frozenset({"exception", "oom", "nan_or_inf", "memory_growth", "no_learning", "nondeterminism",
@@ -245,3 +246,9 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _params_after_optimizer(f, slicer) + _result_ignored(f, slicer) + _scheduler_per_batch(f)
         out += _unguarded_std_division(f) + _pad_sequence_time_major(f)
     return out
+
+
+def suspicions(smells: list[Smell], rows: dict[str, dict], symptom: str) -> list[Suspicion]:
+    """The smells that cause `symptom`, as the Context reports them."""
+    return [Suspicion(s.kind, rows[s.cid]["path"], rows[s.cid]["qualname"], s.line, s.message, list(s.related))
+            for s in smells if symptom in SMELL_SYMPTOMS[s.kind] and s.cid in rows]

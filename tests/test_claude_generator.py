@@ -11,7 +11,7 @@ from bot.generators.claude import Budget, ClaudeBudgetSpent, ClaudeError, Claude
 from bot.plan import Plan
 from bot.report import parse_report
 from bot.settings import Settings
-from index.models import Context, EntryPoint
+from index.models import Context, EntryPoint, Suspicion
 from runner.local import run_pytest
 from runner.models import RunLimits
 
@@ -53,7 +53,8 @@ def repo(tmp_path):
 
 def make_job(repo, run_test=None, attempt=1) -> GenerationJob:
     report = parse_report(ISSUE, ["calc/ops.py", "calc/__init__.py", "main.py"])
-    ctx = Context(entry_points=[EntryPoint(path="main.py", module="main", main=None, has_main_guard=True)])
+    ctx = Context(entry_points=[EntryPoint(path="main.py", module="main", main=None, has_main_guard=True)],
+                  suspicions=[Suspicion("result_ignored", "calc/ops.py", "mean_rate", 3, "the value is dropped")])
     return GenerationJob(repo_dir=str(repo), report=report, context=ctx, plan=Plan(), attempt=attempt,
                          run_test=run_test)
 
@@ -120,6 +121,7 @@ def test_repo_context_is_cached_across_turns(repo, monkeypatch):
         system = body["system"]
         assert system[-1]["cache_control"] == {"type": "ephemeral"}
         assert "calc/ops.py" in system[-1]["text"]          # the repository overview is the cached part
+        assert "- calc/ops.py:3 in mean_rate: the value is dropped" in system[-1]["text"]   # static hints
         # one rolling breakpoint on the conversation: on its last block only
         marks = [b for m in body["messages"] for b in m["content"] if "cache_control" in b]
         assert marks == [body["messages"][-1]["content"][-1]]

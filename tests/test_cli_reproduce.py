@@ -55,6 +55,9 @@ def test_report_draws_the_recorded_curves(tmp_path):
     assert len(result["run"]["series"]["loss"]) > 10
     assert report.count("```mermaid") == len(charts(result["run"]["series"])) >= 2
     assert 'title "Loss per step (' in report and "non-finite values not drawn" in report
+    # the static bug pattern behind it, as a hint beside the run's evidence
+    assert "### Suspicious code" in report and "division by a standard deviation with no epsilon" in report
+    assert result["suspicions"][0]["kind"] == "unguarded_std_division"
 
 
 def test_missing_repo_folder_exits_2(tmp_path):

@@ -12,6 +12,7 @@ from bot import comment as cm
 from bot.github import GitHubApp
 from bot.plan import Plan
 from bot.verdict import Attempt, Verdict
+from index.models import Context, Suspicion
 from runner.models import ObservedSymptom, RunResult
 
 
@@ -27,7 +28,9 @@ def outcome(reproduced=True) -> SimpleNamespace:
                       evidence=["AssertionError: loss became nan at step 3"],
                       attempts=[Attempt(1, "offline", "runpy", "failed", reproduced, "nan seen")], seconds=12.0,
                       reason="" if reproduced else "the test passed")
-    return SimpleNamespace(verdict=verdict, plan=plan, last_run=run,
+    context = Context(suspicions=[Suspicion("unguarded_std_division", "tabreg/model.py", "Norm.forward", 11,
+                                            "division by a standard deviation with no epsilon")])
+    return SimpleNamespace(verdict=verdict, plan=plan, last_run=run, context=context,
                            test_source="import train\n\ndef test_losses_finite():\n    assert True\n")
 
 
@@ -52,6 +55,8 @@ def test_final_comment_has_every_section():
     assert "1 attempt, 12 s, generator `offline`" in body
     assert "#### Observed symptoms" in body and "`loss[3] = nan`" in body
     assert "1. `[SETUP]` import train — check: module imports" in body
+    assert "#### Suspicious code" in body and \
+        "- `tabreg/model.py:11` in `Norm.forward`: division by a standard deviation with no epsilon" in body
     assert "| torch | `2.13.0` |" in body and "| packages.numpy | `2.4` |" in body
     assert "```mermaid\nxychart-beta" in body and 'title "Loss per step (1 non-finite value not drawn)"' in body
     assert 'title "Process memory (MB) per step"' in body

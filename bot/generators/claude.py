@@ -308,7 +308,8 @@ class ClaudeGenerator:
     def _repo_context(self, job: GenerationJob) -> str:
         ctx = job.context
         return render("claude_repo_context.j2", entry_points=ctx.entry_points, training_loops=ctx.training_loops,
-                      files=python_files(job.repo_dir)[:200], snippets=ctx.snippets[:CONTEXT_SNIPPETS])
+                      files=python_files(job.repo_dir)[:200], snippets=ctx.snippets[:CONTEXT_SNIPPETS],
+                      suspicions=ctx.suspicions[:8])
 
     def _result(self, cand: Candidate, st: _Attempt, stop_note: str) -> GeneratedTest:
         if self.best is None or cand.score >= self.best.score:
