@@ -1,13 +1,10 @@
 """Backward data slices from a failing line (index.provenance) and their use by the reranker."""
-import json
 import textwrap
 
-from trees import write_tree
+from trees import chunk_rows, write_tree
 
 from index import index_repo, search
-from index.chunker import chunk_file
 from index.embed import HashEmbedder
-from index.graph import build_graph
 from index.models import Frame, Query
 from index.provenance import Slicer, data_slice, function_facts
 
@@ -117,16 +114,7 @@ MAIN_FIT_LINE = line_of("run.py", "fit(model, DataLoader(ds, batch_size=8), args
 
 
 def rows_and_graph():
-    rows, files = {}, []
-    for path, text in FILES.items():
-        fc = chunk_file(path, textwrap.dedent(text))
-        files.append({"path": path, "module": fc.module, "status": "ok",
-                      "imports": json.dumps([[i.alias, i.target] for i in fc.imports])})
-        for c in fc.chunks:
-            rows[c.id] = {"id": c.id, "path": c.path, "qualname": c.qualname, "kind": c.kind, "text": c.text,
-                          "start": c.start, "end": c.end, "calls": json.dumps(c.calls),
-                          "bases": json.dumps(c.bases), "entry": json.dumps(c.entry), "flow": json.dumps(c.flow)}
-    return rows, build_graph(list(rows.values()), files)
+    return chunk_rows(FILES)
 
 
 def test_slice_follows_parameters_into_the_caller_and_calls_into_their_returns():

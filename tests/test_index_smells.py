@@ -1,30 +1,17 @@
 """Known deep-learning bug patterns (index.smells): each one found, its look-alikes left alone."""
-import json
-import textwrap
 
 import pytest
-from trees import write_tree
+from trees import chunk_rows, write_tree
 
 from index import index_repo, search
-from index.chunker import chunk_file
 from index.embed import HashEmbedder
-from index.graph import build_graph
 from index.models import Query
 from index.provenance import Slicer
 from index.smells import SMELL_SYMPTOMS, find_smells
 
 
 def smells_of(files: dict[str, str]) -> list[tuple[str, str, list[str]]]:
-    rows, file_rows = {}, []
-    for path, text in files.items():
-        fc = chunk_file(path, textwrap.dedent(text))
-        file_rows.append({"path": path, "module": fc.module, "status": "ok",
-                          "imports": json.dumps([[i.alias, i.target] for i in fc.imports])})
-        for c in fc.chunks:
-            rows[c.id] = {"id": c.id, "path": c.path, "qualname": c.qualname, "kind": c.kind, "text": c.text,
-                          "start": c.start, "end": c.end, "calls": json.dumps(c.calls),
-                          "bases": json.dumps(c.bases), "entry": json.dumps(c.entry), "flow": json.dumps(c.flow)}
-    g = build_graph(list(rows.values()), file_rows)
+    rows, g = chunk_rows(files)
     return sorted((s.kind, s.cid, s.related) for s in find_smells(Slicer(rows, g)))
 
 
