@@ -196,22 +196,30 @@ def _params_after_optimizer(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
     return out
 
 
-def _mutates(f: FunctionFacts) -> bool:
+def _mutates(f: FunctionFacts, slicer: Slicer, seen: frozenset[str] = frozenset()) -> bool:
     """Whether a function changes state it was given: attribute or item assignment, in-place tensor
-    methods (`x.add_()`), container methods (`append`), `global`/`nonlocal`."""
+    methods (`x.add_()`), container methods (`append`), I/O and registration calls, `global`,
+    `setattr`, `super()` delegation, or a repository function it calls that does."""
+    seen = seen | {f.cid}
     for n in ast.walk(f.node):
         if isinstance(n, (ast.Assign, ast.AugAssign)) and any(
                 isinstance(t, (ast.Attribute, ast.Subscript)) for t in getattr(n, "targets", [getattr(n, "target", None)])):
             return True
         if isinstance(n, (ast.Global, ast.Nonlocal)):
             return True
-        if isinstance(n, ast.Call):
-            last = _dotted(n.func).rsplit(".", 1)[-1]
-            if isinstance(n.func, ast.Attribute) and ((last.endswith("_") and not last.startswith("_")) or last in (
-                    "append", "extend", "update", "insert", "pop", "clear", "add", "remove", "setdefault")):
-                return True
-            if last.startswith(EFFECT_PREFIXES):
-                return True
+        if not isinstance(n, ast.Call):
+            continue
+        name = _dotted(n.func)
+        last = name.rsplit(".", 1)[-1]
+        if isinstance(n.func, ast.Attribute) and ((last.endswith("_") and not last.startswith("_")) or last in (
+                "append", "extend", "update", "insert", "pop", "clear", "add", "remove", "setdefault")):
+            return True
+        if last.startswith(EFFECT_PREFIXES) or name in ("setattr", "delattr") or name.startswith("super()"):
+            return True
+        target = slicer.resolve(f, name) if name else None
+        callee = slicer.facts(target) if target and target not in seen else None
+        if callee is not None and len(seen) < 4 and _mutates(callee, slicer, seen):
+            return True
     return False
 
 
@@ -225,7 +233,7 @@ def _result_ignored(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
             continue
         target = slicer.resolve(f, name)
         callee = slicer.facts(target) if target else None
-        if callee is None or callee.cid == f.cid or not _returns(callee.node) or _mutates(callee):
+        if callee is None or callee.cid == f.cid or not _returns(callee.node) or _mutates(callee, slicer):
             continue
         out.append(Smell("result_ignored", f.cid, n.lineno + f.offset,
                          f"the value `{name}()` returns is dropped, and it changes nothing in place",

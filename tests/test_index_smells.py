@@ -98,6 +98,13 @@ HEALTHY = {
             buf.append(1)
             return buf
 
+        def swap_head(model):
+            model.head = nn.Linear(4, 2)
+            return model
+
+        def rebuild(model):
+            return swap_head(model)
+
         def nll(p, y):
             return -F.log_softmax(p, -1)[y].mean()
 
@@ -115,6 +122,7 @@ HEALTHY = {
                 opt.step()
                 save(h, "h.pt")
                 fill_(buf)
+                rebuild(model)
             sched.step()
 
         def evaluate(model, loader):
@@ -150,7 +158,8 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
 
 def test_the_healthy_look_alikes_are_left_alone():
     # called eval(), log_softmax, eps, batch_first, zero_grad first, epoch-level scheduler, a dropped
-    # result of a function with side effects (file, in-place append), .item(), parameters kept in place
+    # result of a function with side effects (file, in-place append, through another function it
+    # calls), .item(), parameters kept in place
     assert smells_of(HEALTHY) == []
 
 
