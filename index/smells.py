@@ -11,6 +11,7 @@ implicates; the reranker pulls them up when the report's symptom is one the patt
 from __future__ import annotations
 
 import ast
+import json
 from dataclasses import dataclass, field
 
 from index.loops import _dotted
@@ -41,6 +42,10 @@ EFFECT_PREFIXES = ("save", "write", "dump", "print", "open", "mkdir", "makedirs"
                    "copy", "move", "send", "put", "log", "info", "warn", "debug", "error", "emit", "add_", "flush",
                    "close", "seed", "manual_seed", "set_", "register", "run", "call", "system", "sleep", "wait",
                    "backward", "step", "zero_grad", "load", "download", "upload", "submit", "start", "join")
+EPOCH_SCHEDULERS = frozenset({"StepLR", "MultiStepLR", "ExponentialLR", "CosineAnnealingLR", "ReduceLROnPlateau",
+                              "PolynomialLR", "ConstantLR", "LinearLR"})
+BATCH_SCHEDULERS = frozenset({"OneCycleLR", "CyclicLR", "LambdaLR", "get_linear_schedule_with_warmup",
+                              "get_cosine_schedule_with_warmup"})
 OPTIMIZER_WORDS = ("optim", "Adam", "SGD", "RMSprop", "Adagrad", "LBFGS", "optimizer")
 
 
@@ -241,9 +246,23 @@ def _result_ignored(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
     return out
 
 
+def _schedulers_built(rows: dict[str, dict]) -> set[str]:
+    """Class names of the learning-rate schedulers the repository constructs."""
+    out = set()
+    for r in rows.values():
+        for call in json.loads(r.get("calls") or "[]"):
+            last = call.rsplit(".", 1)[-1]
+            if last in EPOCH_SCHEDULERS or last in BATCH_SCHEDULERS:
+                out.add(last)
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
+    built = _schedulers_built(slicer.rows)
+    # stepping every batch is right when every schedule the repository builds is a per-batch one
+    per_batch_only = bool(built) and not built & EPOCH_SCHEDULERS
     for cid, row in slicer.rows.items():
         if row["kind"] != "function":
             continue
@@ -251,7 +270,8 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         if f is None:
             continue
         out += _mode_not_called(f) + _log_of_softmax(f) + _zero_grad_after_backward(f) + _tensor_accumulated(f)
-        out += _params_after_optimizer(f, slicer) + _result_ignored(f, slicer) + _scheduler_per_batch(f)
+        out += _params_after_optimizer(f, slicer) + _result_ignored(f, slicer)
+        out += [] if per_batch_only else _scheduler_per_batch(f)
         out += _unguarded_std_division(f) + _pad_sequence_time_major(f)
     return out
 

@@ -189,3 +189,17 @@ def test_reranker_pulls_up_a_smell_only_for_the_symptoms_it_causes(tmp_path):
     assert any(w.startswith("zero grad after backward") for w in stuck["train"])
     crash = why("exception")
     assert not any(w.startswith("params after optimizer") for w in crash.get("Net.reset_head", []))
+
+
+def test_a_per_batch_step_is_a_smell_only_when_an_epoch_schedule_is_built():
+    train = """
+        def train(model, loader, opt, sched):
+            for x, y in loader:
+                model(x).sum().backward()
+                opt.step()
+                sched.step()
+        """
+    for builder, smelly in (("StepLR(opt, step_size=5)", True), ("OneCycleLR(opt, max_lr=0.1, total_steps=9)", False),
+                            ("LambdaLR(opt, lambda s: min(1.0, s / 100))", False)):
+        files = {"t.py": train, "o.py": f"import torch\n\ndef build(opt):\n    return torch.optim.lr_scheduler.{builder}\n"}
+        assert (("scheduler_per_batch", "t.py::train", []) in smells_of(files)) is smelly, builder
