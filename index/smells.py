@@ -204,14 +204,15 @@ def _params_after_optimizer(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
 def _mutates(f: FunctionFacts, slicer: Slicer, seen: frozenset[str] = frozenset()) -> bool:
     """Whether a function changes state it was given: attribute or item assignment, in-place tensor
     methods (`x.add_()`), container methods (`append`), I/O and registration calls, `global`,
-    `setattr`, `super()` delegation, or a repository function it calls that does."""
+    `setattr`, `super()` delegation, a repository function it calls that does; a function that raises
+    or asserts counts too: it is called for its check."""
     seen = seen | {f.cid}
     for n in ast.walk(f.node):
         if isinstance(n, (ast.Assign, ast.AugAssign)) and any(
                 isinstance(t, (ast.Attribute, ast.Subscript)) for t in getattr(n, "targets", [getattr(n, "target", None)])):
             return True
-        if isinstance(n, (ast.Global, ast.Nonlocal)):
-            return True
+        if isinstance(n, (ast.Global, ast.Nonlocal, ast.Raise, ast.Assert)):
+            return True             # (a check called for its exception is used, not dropped)
         if not isinstance(n, ast.Call):
             continue
         name = _dotted(n.func)

@@ -105,6 +105,11 @@ HEALTHY = {
         def rebuild(model):
             return swap_head(model)
 
+        def checked(x):
+            if x.dim() != 2:
+                raise ValueError("2-D input expected")
+            return x
+
         def nll(p, y):
             return -F.log_softmax(p, -1)[y].mean()
 
@@ -123,6 +128,7 @@ HEALTHY = {
                 save(h, "h.pt")
                 fill_(buf)
                 rebuild(model)
+                checked(x)
             sched.step()
 
         def evaluate(model, loader):
