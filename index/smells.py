@@ -144,7 +144,7 @@ def _unguarded_std_division(f: FunctionFacts) -> list[Smell]:
         guarded = any(w in ("eps", "epsilon", "clamp", "clamp_min", "clip", "max", "maximum", "where") or "eps" in w
                       for w in lowered) or any(isinstance(x, ast.Constant) and isinstance(x.value, float) and
                                                0 < x.value < 1e-3 for x in ast.walk(n.right))
-        if not guarded and any(w in ("std", "var", "sigma", "stddev", "scale") for w in lowered):
+        if not guarded and any(w in ("std", "var", "stddev") for w in lowered):
             out.append(Smell("unguarded_std_division", f.cid, n.lineno + f.offset,
                              "division by a standard deviation with no epsilon: 0/0 = nan for a constant column"))
     return out
