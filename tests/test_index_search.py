@@ -141,3 +141,31 @@ def test_cli_index_and_search_issue_json(repo, tmp_path, capsys, monkeypatch):
     assert not os.path.isabs(hits[0]["path"])
     assert cli_main(["search", str(repo), "softmax temperature", "--home", home]) == 0
     assert "soft_target_loss" in capsys.readouterr().out
+
+
+def test_kind_prior_spares_classes_that_declare_fields():
+    from index.chunker import chunk_file
+    from index.search import kind_prior
+    src = textwrap.dedent("""
+        import dataclasses
+
+        @dataclasses.dataclass
+        class Config:
+            lr: float = 1e-3
+            max_grad_norm: float = 5
+
+            def to_dict(self):
+                return dataclasses.asdict(self)
+
+        class Net:
+            \"\"\"A model; its code is in its methods.\"\"\"
+            def forward(self, x):
+                return x == 1
+
+        def step():
+            return 1
+        """)
+    chunks = {c.qualname: {"kind": c.kind, "text": c.text} for c in chunk_file("m.py", src).chunks}
+    assert kind_prior(chunks["Config"]) == 0.0
+    assert kind_prior(chunks["Net"]) < 0 and kind_prior(chunks["<module>"]) < kind_prior(chunks["Net"])
+    assert kind_prior(chunks["step"]) == 0.0
