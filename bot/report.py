@@ -290,8 +290,40 @@ HEALTHY_AFTER_RE = re.compile(r"\b(works?|fine|without (?:any )?problems?|no pro
 CONFIG_KV_RE = re.compile(r"`([A-Za-z_][\w.]*)\s*[:=]\s*([^`\n]+)`")
 
 
+YAML_BLOCK_RE = re.compile(r"```(?P<lang>ya?ml)?[ \t]*\n(?P<body>.*?)```", re.S | re.I)
+
+
+def _yaml_block_settings(text: str) -> dict[str, object]:
+    """Settings of a YAML config the reporter pasted as a code block (```yaml, or a block whose first
+    line names a .yaml file): nested keys flattened to dotted ones."""
+    import yaml
+    out: dict[str, object] = {}
+
+    def walk(prefix: str, node: object) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(f"{prefix}.{k}" if prefix else str(k), v)
+        elif isinstance(node, str) and re.fullmatch(r"[-+]?\d+(?:\.\d*)?[eE][-+]?\d+", node):
+            out.setdefault(prefix, float(node))         # PyYAML reads `1e-3` as a string
+        elif isinstance(node, (int, float, bool, str)) or node is None:
+            out.setdefault(prefix, node)
+
+    for m in YAML_BLOCK_RE.finditer(text):
+        body = m.group("body")
+        if not (m.group("lang") or re.match(r"\s*#[^\n]*\.ya?ml\b", body)):
+            continue
+        try:
+            data = yaml.safe_load(body)
+        except Exception:
+            continue
+        if isinstance(data, dict):
+            walk("", data)
+    return out
+
+
 def find_config_overrides(text: str) -> dict[str, object]:
-    """`key: value` / `key=value` settings the reporter quotes inline (e.g. "I set `image_size: 32`")."""
+    """`key: value` / `key=value` settings the reporter quotes inline (e.g. "I set `image_size: 32`"),
+    then those of a YAML config pasted whole."""
     out: dict[str, object] = {}
     for m in CONFIG_KV_RE.finditer(text):
         key, raw = m.group(1), m.group(2).strip()
@@ -306,6 +338,8 @@ def find_config_overrides(text: str) -> dict[str, object]:
             val = raw
         if isinstance(val, (int, float, bool, str)) or val is None:
             out[key] = val
+    for key, val in _yaml_block_settings(text).items():
+        out.setdefault(key, val)
     return out
 
 

@@ -107,6 +107,21 @@ def test_target_is_the_command_whose_output_shows_the_symptom_not_a_healthy_comp
     assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"]]
 
 
+def test_a_training_symptom_ends_at_the_command_that_trains(repo):
+    (repo / "train.py").write_text(TRAIN_PY.replace("return cfg", "loss.backward()\n    optimizer.step()\n    return cfg"))
+    (repo / "score.py").write_text("import argparse\n\ndef main():\n    ap = argparse.ArgumentParser()\n"
+                                   "    ap.add_argument('texts', nargs='+')\n    return ap.parse_args()\n\n"
+                                   "if __name__ == '__main__':\n    main()\n")
+    text = ("# the loss is flat\nthe loss does not decrease:\n```\n$ python train.py --lr 0.5\n"
+            "epoch 1 loss 1.5\nepoch 2 loss 1.5\n$ python score.py hello\n0.25\n```")
+    _, s = _strategy(repo, text)
+    assert s.kind == "learning" and [r.script for r in s.runs] == ["train.py"]
+    # a symptom of the last script itself keeps it as the target
+    _, s = _strategy(repo, text.replace("the loss is flat\nthe loss does not decrease",
+                                        "different scores\nsame input gives different scores every time"))
+    assert s.target.script == "score.py"
+
+
 def test_invariance_pair_for_wrong_output(repo):
     text = ("# wrong result\nthe metric should not depend on lr:\n"
             "```\npython train.py\npython train.py --lr 0.2\n```")

@@ -150,6 +150,14 @@ def test_a_metric_that_is_stuck_is_no_learning_not_a_hang():
     assert parse_report("# job\nThe program freezes after epoch 2 and never finishes").symptom == "hang_or_timeout"
 
 
+def test_a_pasted_yaml_config_gives_its_settings():
+    text = ("# no learning with the paper's settings\nMy config:\n```yaml\n# configs/paper.yaml\n"
+            "lr: 1e-3\noptim:\n  max_grad_norm: 0.5\n```\nand the loss is flat. I set `epochs: 3`.\n"
+            "```\n# not a yaml file\nepoch 1 loss: 1.5\n```")
+    r = parse_report(text)
+    assert r.config_overrides == {"epochs": 3, "lr": 0.001, "optim.max_grad_norm": 0.5}
+
+
 def test_odd_inputs_never_raise():
     for text in ["", "   \n\n", "\x00\x01binary", "# only a title", "```\nunclosed fence",
                  "Traceback (most recent call last):\n  File \"a.py\", line x, in f"]:

@@ -33,6 +33,7 @@ PROSE_HP_DESTS = {"lr": ("lr", "learning_rate"), "batch_size": ("batch_size", "b
                   "temperature": ("temperature",), "dropout": ("dropout",),
                   "weight_decay": ("weight_decay", "wd"), "momentum": ("momentum",), "seed": ("seed",)}
 
+TRAINING_SYMPTOMS = {"no_learning", "nan_or_inf", "memory_growth"}
 KIND_BY_SYMPTOM = {"exception": "crash", "oom": "crash", "nan_or_inf": "finite", "memory_growth": "memory",
                    "no_learning": "learning", "nondeterminism": "determinism", "wrong_output": "invariance",
                    "hang_or_timeout": "hang", "unknown": "health"}
@@ -440,7 +441,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
             runs = [r for k, r in enumerate(runs) if k < j and k != i and r.script != runs[i].script] + \
                 [runs[i], runs[j]]
     if kind != "invariance":
-        runs = _dedupe_target(runs)
+        runs = _dedupe_target(_end_at_training(runs, report.symptom))
     substitute_missing_files(runs, repo, all_files(repo))
     for k, run in enumerate(runs):
         last = k == len(runs) - 1 or (kind == "invariance" and k == len(runs) - 2)
@@ -451,6 +452,15 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
         apply_report_settings(run, report, repo, prose_hp)
         shrink_run(run, report.symptom, variant, repo)
     return Strategy(kind=kind, runs=runs, variant=variant, changed=changed)
+
+
+def _end_at_training(runs: list[RunSpec], symptom: str) -> list[RunSpec]:
+    """A symptom of training (flat loss, NaN, growing memory) shows in the last command that trains:
+    commands the reporter ran after it (an evaluation script) are not needed to show it."""
+    if symptom not in TRAINING_SYMPTOMS or runs[-1].entry.training_score > 0:
+        return runs
+    last = max((i for i, r in enumerate(runs) if r.entry.training_score > 0), default=None)
+    return runs if last is None else runs[:last + 1]
 
 
 def _dedupe_target(runs: list[RunSpec]) -> list[RunSpec]:
