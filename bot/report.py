@@ -369,7 +369,10 @@ SYMPTOM_CUES: dict[str, list[str]] = {
     "nan_or_inf": [r"(?<![a-z])nan(?![a-z])", r"(?<![a-z])inf(?![a-z])", r"non-?finite", r"not a number", r"diverg", r"explod"],
     "memory_growth": [r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak", r"rss",
                       r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage"],
-    "no_learning": [r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge|change)",
+    "no_learning": [r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge)",
+                    # "the loss does not change" (but not "I did not change any code")
+                    r"(?:loss|accuracy|acc|metric|weights?|parameters?|predictions?)\b[^.\n]{0,30}"
+                    r"\b(?:do|does|did) ?n[o']?t change",
                     r"stuck at chance", r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
                     r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
                     r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"frozen numbers", r"plateau",

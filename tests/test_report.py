@@ -148,6 +148,10 @@ def test_a_metric_that_is_stuck_is_no_learning_not_a_hang():
             "freezes as well; the train RMSE is stuck too, the run finishes normally.")
     assert parse_report(text).symptom == "no_learning"
     assert parse_report("# job\nThe program freezes after epoch 2 and never finishes").symptom == "hang_or_timeout"
+    # "I did not change any code" says nothing about learning; the loss not changing does
+    assert parse_report("# eval\nI did not change any code, and the score differs every time I run it").symptom == \
+        "nondeterminism"
+    assert parse_report("# train\nThe loss does not change at all between epochs").symptom == "no_learning"
 
 
 def test_a_pasted_yaml_config_gives_its_settings():
