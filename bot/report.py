@@ -377,7 +377,7 @@ SYMPTOM_CUES: dict[str, list[str]] = {
                     r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
                     r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"frozen numbers", r"plateau",
                     r"stop(?:s|ped)? (?:learning|improving|decreasing|changing|training)",
-                    r"(?:do|does|did) ?n[o']?t (?:move|change|improve|learn|decrease|go down)",
+                    r"(?:do|does|did) ?n[o']?t (?:move|improve|learn|decrease|go down)",
                     # a metric that is stuck is not a process that hangs
                     r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
                     r"\b(?:stuck|frozen|freez\w*|flat|constant)"],
