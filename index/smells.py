@@ -5,7 +5,8 @@ but not called (`model.eval`), the log of a softmax, `zero_grad()` between `back
 `step()`, a loss tensor summed across batches (its graph kept alive), parameters created after the
 optimizer was built over the old ones, the result of a pure function dropped (`repackage_hidden(h)`),
 a scheduler stepped every batch, a division by a standard deviation with no epsilon, `pad_sequence`
-left time-major. A smell names the chunk it is in, the line, and the other chunks it
+left time-major, a token loss without `ignore_index` beside a padding id, a flattened feature size
+computed from constants in a constructor that takes the input size. A smell names the chunk it is in, the line, and the other chunks it
 implicates; the reranker pulls them up when the report's symptom is one the pattern causes.
 """
 from __future__ import annotations
@@ -31,7 +32,13 @@ SMELL_SYMPTOMS = {
     "scheduler_per_batch": frozenset({"no_learning", "nan_or_inf"}),
     "unguarded_std_division": frozenset({"nan_or_inf"}),
     "pad_sequence_time_major": frozenset({"exception", "wrong_output"}),
+    "padding_in_loss": frozenset({"wrong_output", "no_learning"}),
+    "hard_coded_feature_size": frozenset({"exception"}),
 }
+PAD_NAMES = ("pad_id", "pad_idx", "pad_index", "padding_idx", "pad_token_id", "pad_token", "PAD", "PAD_ID")
+LOSS_WITH_IGNORE = ("cross_entropy", "nll_loss", "CrossEntropyLoss", "NLLLoss")
+SIZE_PARAMS = ("image_size", "img_size", "input_size", "resolution", "height", "width", "seq_len", "max_len",
+               "in_size", "input_dim", "input_shape")
 MODE_METHODS = ("eval", "train", "zero_grad", "step", "backward")
 # calls on a model after its optimizer exists that keep the same Parameter objects
 KEEPS_PARAMETERS = {"train", "eval", "to", "cuda", "cpu", "float", "double", "half", "load_state_dict",
@@ -158,6 +165,50 @@ def _pad_sequence_time_major(f: FunctionFacts) -> list[Smell]:
             and not any(k.arg == "batch_first" for k in n.keywords)]
 
 
+def _padding_in_loss(f: FunctionFacts) -> list[Smell]:
+    """A token loss built where a padding id is at hand but not given to it as ignore_index."""
+    names = {x.id if isinstance(x, ast.Name) else x.attr for x in ast.walk(f.node)
+             if isinstance(x, (ast.Name, ast.Attribute))} | set(f.params)
+    if not names & set(PAD_NAMES):
+        return []
+    return [Smell("padding_in_loss", f.cid, n.lineno + f.offset,
+                  f"`{_dotted(n.func)}` has no `ignore_index` although a padding id is in scope: pad tokens count")
+            for n in ast.walk(f.node)
+            if isinstance(n, ast.Call) and _dotted(n.func).rsplit(".", 1)[-1] in LOSS_WITH_IGNORE
+            and not any(k.arg == "ignore_index" for k in n.keywords) and _flattens_tokens(n)]
+
+
+def _flattens_tokens(call: ast.Call) -> bool:
+    """A token-level loss flattens (batch, time) into one axis: `.view(-1)`, `.reshape(-1, V)`, `.flatten()`."""
+    for x in ast.walk(call):
+        if isinstance(x, ast.Call) and isinstance(x.func, ast.Attribute) and x.func.attr in ("view", "reshape", "flatten"):
+            if x.func.attr == "flatten" or any(isinstance(a, ast.UnaryOp) and isinstance(a.op, ast.USub)
+                                               for a in x.args):
+                return True
+    return False
+
+
+def _hard_coded_feature_size(f: FunctionFacts) -> list[Smell]:
+    """`self.flat_dim = c * 7 * 7` in a constructor that takes an input size it does not use there:
+    the flattened size is right for one input size only."""
+    sizes = [p for p in f.params if p in SIZE_PARAMS]
+    if not sizes:
+        return []
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult)):
+            continue
+        consts = [x.value for x in ast.walk(n) if isinstance(x, ast.Constant) and isinstance(x.value, int)
+                  and not isinstance(x.value, bool) and x.value > 1]
+        used = {x.id for x in ast.walk(n) if isinstance(x, ast.Name)}
+        if len(consts) >= 2 and not used & set(sizes):
+            out.append(Smell("hard_coded_feature_size", f.cid, n.lineno + f.offset,
+                             f"a feature size computed from constants ({' * '.join(map(str, consts))}) while "
+                             f"`{sizes[0]}` is a parameter: right for one input size only"))
+            break
+    return out
+
+
 def _assigns_attributes(f: FunctionFacts) -> bool:
     return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) for t in n.targets)
                for n in ast.walk(f.node))
@@ -273,7 +324,8 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _mode_not_called(f) + _log_of_softmax(f) + _zero_grad_after_backward(f) + _tensor_accumulated(f)
         out += _params_after_optimizer(f, slicer) + _result_ignored(f, slicer)
         out += [] if per_batch_only else _scheduler_per_batch(f)
-        out += _unguarded_std_division(f) + _pad_sequence_time_major(f)
+        out += _unguarded_std_division(f) + _pad_sequence_time_major(f) + _padding_in_loss(f)
+        out += _hard_coded_feature_size(f)
     return out
 
 

@@ -68,6 +68,14 @@ BUGGY = {
             opt = torch.optim.Adam(model.parameters())
             model.reset_head(3)
             return opt
+
+        def token_loss(logits, targets, pad_id):
+            return F.cross_entropy(logits.view(-1, logits.size(-1)), targets.view(-1))
+
+        class SmallCNN(nn.Module):
+            def __init__(self, image_size=28, c=16):
+                super().__init__()
+                self.fc = nn.Linear(c * 7 * 7, 10)
         """,
 }
 HEALTHY = {
@@ -144,6 +152,17 @@ HEALTHY = {
             opt = torch.optim.Adam(model.parameters())
             model.load_state_dict({})
             return opt
+
+        def token_loss(logits, targets, pad_id):
+            return F.cross_entropy(logits.view(-1, logits.size(-1)), targets.view(-1), ignore_index=pad_id)
+
+        def sentence_loss(logits, labels, pad_id):
+            return F.cross_entropy(logits, labels)         # one label per sentence: no padding in targets
+
+        class SmallCNN(nn.Module):
+            def __init__(self, image_size=28, c=16):
+                super().__init__()
+                self.fc = nn.Linear(c * (image_size // 4) ** 2, 10)
         """,
 }
 
@@ -159,6 +178,8 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("result_ignored", "m.py::train", ["m.py::detach_all"]),
         ("tensor_accumulated", "m.py::evaluate", []),
         ("params_after_optimizer", "m.py::main", ["m.py::Net.reset_head"]),
+        ("padding_in_loss", "m.py::token_loss", []),
+        ("hard_coded_feature_size", "m.py::SmallCNN.__init__", []),
     ])
 
 
