@@ -262,3 +262,36 @@ def test_report_snippet_is_the_entry_when_no_command_line(tmp_path):
     assert "num_epochs = 1" in gen.source and "range(200)" in gen.source   # exception report: 1 epoch
     assert "from mylib.layers import build" in gen.source
     assert static_problems(gen.source) == []
+
+
+@pytest.mark.slow
+def test_runs_that_differ_only_between_interpreters_are_reproduced_in_two_processes(tmp_path):
+    # a label order taken from a set of strings: stable inside one process, not across two
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "show.py").write_text(textwrap.dedent("""
+        import argparse
+
+        def main(argv=None):
+            argparse.ArgumentParser().parse_args(argv)
+            labels = list(set(["walking", "running", "sitting", "standing", "cycling", "climbing"]))
+            print(" ".join(labels))
+
+        if __name__ == "__main__":
+            main()
+        """))
+    report = parse_report("# show.py prints a different order every time\nSame input, a different output every "
+                          "time I run it:\n```\n$ python show.py\n```", all_files(str(repo)))
+    job = GenerationJob(str(repo), report, Context(entry_points=find_entry_points(str(repo))), Plan())
+    first = OfflineGenerator().generate(job)
+    in_process = run_pytest(str(repo), first.source, RunLimits(timeout_s=120))
+    assert in_process.outcome == "passed", in_process.output_tail[-2000:]      # one interpreter: one order
+    job.feedback.append(Feedback(first.source, first.strategy, in_process))
+    assert next_variant(job.feedback) == "processes"
+    second = OfflineGenerator().generate(job)
+    assert "_run_process([\"show.py\"], hash_seed=1)" in second.source and not static_problems(second.source)
+    two = run_pytest(str(repo), second.source, RunLimits(timeout_s=120))
+    assert two.outcome == "failed" and match_symptom(report, two).matched, two.output_tail[-2000:]
+    (repo / "show.py").write_text((repo / "show.py").read_text().replace("list(set(", "sorted(set("))
+    fixed = run_pytest(str(repo), second.source, RunLimits(timeout_s=120))
+    assert fixed.outcome == "passed", fixed.output_tail[-2000:]

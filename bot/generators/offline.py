@@ -34,6 +34,8 @@ def next_variant(feedback: list[Feedback]) -> str | None:
         exc_type = res.exception.type if res.exception else ""
         if res.outcome == "timeout":
             wanted = ["smaller", "runpy"]
+        elif res.outcome == "passed" and last.strategy.startswith("determinism"):
+            wanted = ["processes", "more", "runpy"]     # what differs between shell runs: a new interpreter
         elif res.outcome == "passed":
             wanted = ["more", "runpy"]
         elif exc_type in ("SystemExit", "TypeError") or "exited with status" in (res.failure_message or ""):
@@ -120,7 +122,11 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
         call, module = _call(run, strategy.variant, config_var)
         if module and module not in imports:
             imports.append(module)
-        runs.append({"role": run.role, "display": run.display, "call": call, "prepare": prepare})
+        process = None      # the argv code for running the target in its own interpreter
+        if strategy.variant == "processes" and run.role == "target" and run.snippet is None:
+            process = _call(run, "runpy", config_var)[0].removeprefix("_run_path(").removesuffix(")")
+        runs.append({"role": run.role, "display": run.display, "call": call, "prepare": prepare,
+                     "process": process})
     import_lines = []
     for module in imports:
         alias = _alias(module)

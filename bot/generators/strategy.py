@@ -62,7 +62,7 @@ class RunSpec:
 class Strategy:
     kind: str                                    # crash | finite | memory | learning | determinism | invariance | hang | health
     runs: list[RunSpec]
-    variant: str = "default"                     # default | more | runpy | smaller
+    variant: str = "default"                     # default | more | runpy | smaller | processes
     changed: str = ""                            # for invariance: what differs between the two runs
     notes: list[str] = field(default_factory=list)
 
