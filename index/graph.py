@@ -223,7 +223,8 @@ def _type_flow(g: Graph, chunks: list[dict], path_module: dict, kinds: dict, res
     """Follow objects to their classes so `model(x)` reaches `Net.forward` and `crit.m()` reaches `Loss.m`.
 
     Types come from constructor calls (`x = Net()`, `self.net = Net()`), from factories that return
-    one (`x = build_model(cfg)`, `cls(...)` in a classmethod), from `self.a = param`, and from binding a caller's typed arguments to the callee's parameters (two rounds: main -> fit ->
+    one (`x = build_model(cfg)`, `cls(...)` in a classmethod), from `self.a = param`, and from
+    binding a caller's typed arguments to the callee's parameters (two rounds: main -> fit ->
     train_epoch). Calls on a typed name then resolve to the class's method, or to forward/__call__.
     """
     funcs = {c["id"]: c for c in chunks if c["kind"] == "function" and c["path"] in path_module}

@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from index.graph import Graph
-from index.loops import _dotted
+from index.loops import _dotted, own_nodes
 
 # methods that run when an instance of a class flows somewhere: iterated by a DataLoader, called
 PROTOCOL_METHODS = ("__init__", "__getitem__", "__iter__", "__next__", "__call__", "forward")
@@ -135,7 +135,7 @@ def _call_args_for(caller: FunctionFacts, line: int, callee: FunctionFacts) -> d
     for node in ast.walk(stmt):
         if not isinstance(node, ast.Call):
             continue
-        name = (_dotted(node.func) or "").rsplit(".", 1)[-1]
+        name = _dotted(node.func).rsplit(".", 1)[-1]
         if name != callee.name and not (callee.name in ("forward", "__call__") and name):
             continue
         out: dict[str, ast.AST] = {}
@@ -152,15 +152,7 @@ def _call_args_for(caller: FunctionFacts, line: int, callee: FunctionFacts) -> d
 
 def _returns(fn: ast.AST) -> list[ast.Return]:
     """Return statements of `fn` itself, not of functions nested in it."""
-    out, todo = [], list(ast.iter_child_nodes(fn))
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            continue
-        if isinstance(node, ast.Return) and node.value is not None:
-            out.append(node)
-        todo.extend(ast.iter_child_nodes(node))
-    return out
+    return [n for n in own_nodes(fn) if isinstance(n, ast.Return) and n.value is not None]
 
 
 class Slicer:
@@ -190,10 +182,9 @@ class Slicer:
             target = named[0] if len(named) == 1 else None
         return target
 
-    def slice(self, frames: list[tuple[str, int]], start: ast.AST | None = None,
-              max_depth: int = MAX_DEPTH) -> dict[str, int]:
-        """Chunk id -> binding steps back from the statement at the innermost frame (or `start`, an
-        expression inside it), for the repository code that produced the values used there.
+    def slice(self, frames: list[tuple[str, int]], max_depth: int = MAX_DEPTH) -> dict[str, int]:
+        """Chunk id -> binding steps back from the statement at the innermost frame, for the
+        repository code that produced the values used there.
         `frames`: (function chunk id, file line), outermost first; a parameter of a frame is
         followed into the argument its caller frame passed, and a repository function called on
         the path into its return statements."""
@@ -245,7 +236,7 @@ class Slicer:
                     seen.add((facts.cid, n))
                     todo.append((facts.cid, n, line, depth + 1))
 
-        stmt = start if start is not None else _statement_at(last.node, last_line - last.offset)
+        stmt = _statement_at(last.node, last_line - last.offset)
         if stmt is None:
             return {}
         visit(last, stmt, last_line, 0)

@@ -6,8 +6,9 @@ but not called (`model.eval`), the log of a softmax, `zero_grad()` between `back
 optimizer was built over the old ones, the result of a pure function dropped (`repackage_hidden(h)`),
 a scheduler stepped every batch, a division by a standard deviation with no epsilon, `pad_sequence`
 left time-major, a token loss without `ignore_index` beside a padding id, a flattened feature size
-computed from constants in a constructor that takes the input size. A smell names the chunk it is in, the line, and the other chunks it
-implicates; the reranker pulls them up when the report's symptom is one the pattern causes.
+computed from constants in a constructor that takes the input size. A smell names the chunk it is in,
+the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
+is one the pattern causes.
 """
 from __future__ import annotations
 
@@ -19,16 +20,14 @@ from index.loops import _dotted
 from index.models import Suspicion
 from index.provenance import FunctionFacts, Slicer, _returns
 
-ALL = frozenset({"exception", "oom", "nan_or_inf", "memory_growth", "no_learning", "nondeterminism",
-                 "wrong_output", "hang_or_timeout", "unknown"})
-# which reported symptoms each pattern produces
-SMELL_SYMPTOMS = {
+# which reported symptoms each pattern produces (None: any of them)
+SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "mode_not_called": frozenset({"nondeterminism", "wrong_output", "no_learning", "memory_growth"}),
     "log_of_softmax": frozenset({"nan_or_inf"}),
     "zero_grad_after_backward": frozenset({"no_learning"}),
     "tensor_accumulated": frozenset({"memory_growth", "oom"}),
     "params_after_optimizer": frozenset({"no_learning"}),
-    "result_ignored": ALL,
+    "result_ignored": None,
     "scheduler_per_batch": frozenset({"no_learning", "nan_or_inf"}),
     "unguarded_std_division": frozenset({"nan_or_inf"}),
     "pad_sequence_time_major": frozenset({"exception", "wrong_output"}),
@@ -329,7 +328,13 @@ def find_smells(slicer: Slicer) -> list[Smell]:
     return out
 
 
+def causes(kind: str, symptom: str) -> bool:
+    """Whether a pattern of this kind produces the reported symptom."""
+    produced = SMELL_SYMPTOMS[kind]
+    return produced is None or symptom in produced
+
+
 def suspicions(smells: list[Smell], rows: dict[str, dict], symptom: str) -> list[Suspicion]:
     """The smells that cause `symptom`, as the Context reports them."""
     return [Suspicion(s.kind, rows[s.cid]["path"], rows[s.cid]["qualname"], s.line, s.message, list(s.related))
-            for s in smells if symptom in SMELL_SYMPTOMS[s.kind] and s.cid in rows]
+            for s in smells if causes(s.kind, symptom) and s.cid in rows]
