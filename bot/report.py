@@ -60,7 +60,7 @@ class BugReport:
 
 
 # --------------------------------------------------------------------------- markdown
-FENCE_RE = re.compile(r"^(```|~~~)[^\n]*\n(.*?)^\1[ \t]*$", re.S | re.M)
+FENCE_RE = re.compile(r"^(```|~~~)(?P<info>[^\n]*)\n(?P<body>.*?)^\1[ \t]*$", re.S | re.M)
 INLINE_CODE_RE = re.compile(r"`([^`\n]+)`")
 
 
@@ -77,7 +77,7 @@ def split_title_body(text: str) -> tuple[str, str]:
 
 
 def code_blocks(body: str) -> list[str]:
-    return [m.group(2) for m in FENCE_RE.finditer(body)]
+    return [m.group("body") for m in FENCE_RE.finditer(body)]
 
 
 # --------------------------------------------------------------------------- tracebacks
@@ -290,9 +290,6 @@ HEALTHY_AFTER_RE = re.compile(r"\b(works?|fine|without (?:any )?problems?|no pro
 CONFIG_KV_RE = re.compile(r"`([A-Za-z_][\w.]*)\s*[:=]\s*([^`\n]+)`")
 
 
-YAML_BLOCK_RE = re.compile(r"```(?P<lang>ya?ml)?[ \t]*\n(?P<body>.*?)```", re.S | re.I)
-
-
 def _yaml_block_settings(text: str) -> dict[str, object]:
     """Settings of a YAML config the reporter pasted as a code block (```yaml, or a block whose first
     line names a .yaml file): nested keys flattened to dotted ones."""
@@ -308,9 +305,9 @@ def _yaml_block_settings(text: str) -> dict[str, object]:
         elif isinstance(node, (int, float, bool, str)) or node is None:
             out.setdefault(prefix, node)
 
-    for m in YAML_BLOCK_RE.finditer(text):
+    for m in FENCE_RE.finditer(text):
         body = m.group("body")
-        if not (m.group("lang") or re.match(r"\s*#[^\n]*\.ya?ml\b", body)):
+        if not (m.group("info").strip().lower() in ("yaml", "yml") or re.match(r"\s*#[^\n]*\.ya?ml\b", body)):
             continue
         try:
             data = yaml.safe_load(body)

@@ -76,24 +76,30 @@ def _alias(module: str) -> str:
     return module
 
 
+def _args_code(run: RunSpec, config_var: str | None) -> str:
+    """The argv after the script name, as code (the config argument pointing at the edited copy)."""
+    return "[" + ", ".join(
+        (config_var if (run.config_arg and i == run.config_arg[0] + 1 and config_var) else json.dumps(a))
+        for i, a in enumerate(run.argv)) + "]"
+
+
+def _script_argv_code(run: RunSpec, config_var: str | None) -> str:
+    """`["script.py", args...]` as code: what `python script.py args` would see as sys.argv."""
+    args = _args_code(run, config_var)
+    return f"[{json.dumps(run.script)}" + (", " + args[1:-1] if run.argv else "") + "]"
+
+
 def _call(run: RunSpec, variant: str, config_var: str | None) -> tuple[str, str | None]:
     """The expression that runs `run`, and the module to import for it."""
     if run.snippet is not None:
         return "_run_snippet(REPORTED_SCRIPT)", None
-    argv = list(run.argv)
-    args_code = "[" + ", ".join(
-        (config_var if (run.config_arg and i == run.config_arg[0] + 1 and config_var) else json.dumps(a))
-        for i, a in enumerate(argv)) + "]"
     ep = run.entry
     if variant != "runpy" and ep.module and ep.main:
         alias = _alias(ep.module)
         if ep.main_accepts_argv:
-            return f"{alias}.{ep.main}({args_code})", ep.module
-        script_args = "[" + ", ".join([json.dumps(run.script)] + args_code[1:-1].split(", ")) + "]" \
-            if argv else f"[{json.dumps(run.script)}]"
-        return f"_with_argv({script_args}, {alias}.{ep.main})", ep.module
-    script_args = f"[{json.dumps(run.script)}" + (", " + args_code[1:-1] if argv else "") + "]"
-    return f"_run_path({script_args})", None
+            return f"{alias}.{ep.main}({_args_code(run, config_var)})", ep.module
+        return f"_with_argv({_script_argv_code(run, config_var)}, {alias}.{ep.main})", ep.module
+    return f"_run_path({_script_argv_code(run, config_var)})", None
 
 
 def _test_name(strategy: Strategy) -> str:
@@ -124,7 +130,7 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
             imports.append(module)
         process = None      # the argv code for running the target in its own interpreter
         if strategy.variant == "processes" and run.role == "target" and run.snippet is None:
-            process = _call(run, "runpy", config_var)[0].removeprefix("_run_path(").removesuffix(")")
+            process = _script_argv_code(run, config_var)
         runs.append({"role": run.role, "display": run.display, "call": call, "prepare": prepare,
                      "process": process})
     import_lines = []

@@ -15,7 +15,7 @@ import yaml
 from index.entry_points import all_files, analyse_script
 from index.models import ArgOption, Context, EntryPoint
 
-from ..report import BugReport, CommandLine
+from ..report import FENCE_RE, BugReport, CommandLine
 
 # epochs kept per symptom: enough to show the bug, small enough for a 2-core CI box
 EPOCH_CAPS = {"exception": 1, "oom": 1, "unknown": 1, "wrong_output": 1, "nondeterminism": 1,
@@ -138,15 +138,15 @@ def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
         spans.append((c, at + len(c.raw)))
         pos = at + len(c.raw)
     body = report.body
+    blocks = [m.span("body") for m in FENCE_RE.finditer(body)]
     for k, (c, end) in enumerate(spans):
         if c is cmd:
             nxt = spans[k + 1][1] - len(spans[k + 1][0].raw) if k + 1 < len(spans) else len(body)
             # its output: the rest of its code block, or the next block when it was quoted in prose
-            if body.count("```", 0, end) % 2 == 0:
-                opened = body.find("```", end, nxt)
-                end = body.find("\n", opened) if opened >= 0 else nxt
-            closed = body.find("```", end, nxt)
-            return bool(evidence.search(body[end:closed if closed >= 0 else nxt]))
+            inside = next(((a, b) for a, b in blocks if a <= end <= b), None)
+            after = inside or next(((a, b) for a, b in blocks if a >= end), (nxt, nxt))
+            start = end if inside else after[0]
+            return bool(evidence.search(body[start:min(after[1], nxt)])) if start < nxt else False
     return None
 
 
