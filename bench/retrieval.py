@@ -2,7 +2,7 @@
 
     python bench/retrieval.py SET_DIR [--cases a,b] [--bm25 memory|lance] [-v]
 
-The query is the case's bug report parsed by bot.report.parse_report (frames mapped to repo
+The query is the case's bug report parsed by bot.core.bug_report.parse_report (frames mapped to repo
 files), exactly what `repgen search --issue` uses. Recall@k of a case = share of its relevant
 entries ("path.py::qualname") in the top k; the figure is the mean over cases.
 """
@@ -17,8 +17,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.commands.search import repo_python_files  # noqa: E402
-from bot.report import (
+from bot.cli.search import repo_python_files  # noqa: E402
+from bot.core.bug_report import (
     parse_report,  # noqa: E402
     query_from_report,  # noqa: E402
 )

@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     db.flushdb()
     port = free_port()
     env = {**os.environ, "REPGEN_WEBHOOK_SECRET": SECRET, "REPGEN_REDIS_URL": redis_url}
-    server = subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+    server = subprocess.Popen([sys.executable, "-m", "bot.cli.main", "serve", "--host", "127.0.0.1", "--port", str(port),
                                "--log-level", "WARNING"], env=env, cwd=ROOT,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

@@ -6,8 +6,8 @@ import textwrap
 import numpy
 import torch
 
-from bot.api_compat import TEST_PATH, attribute_uses, check_api_compat, check_report, reached_files
-from bot.report import parse_report
+from bot.core.api_compat import TEST_PATH, attribute_uses, check_api_compat, check_report, reached_files
+from bot.core.bug_report import parse_report
 
 
 def planted_repo(tmp_path):

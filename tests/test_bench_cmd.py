@@ -7,7 +7,9 @@ import textwrap
 
 import pytest
 
-from bot.benchmark import (
+from bot.cli.bench import format_ablation
+from bot.cli.main import main
+from bot.core.benchmark import (
     CachedJudge,
     CaseResult,
     ConfigResult,
@@ -17,8 +19,6 @@ from bot.benchmark import (
     load_judge,
     schedule,
 )
-from bot.cli import main
-from bot.commands.bench import format_ablation
 
 OPS = "def mean_rate(xs):\n    # average of per-batch rates\n    return sum(xs) / len(xs)\n"
 FIXED_OPS = "def mean_rate(xs):\n    # average of per-batch rates\n    return sum(xs) / len(xs) if xs else 0.0\n"

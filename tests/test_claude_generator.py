@@ -6,10 +6,16 @@ import textwrap
 import pytest
 from fake_anthropic import FakeAnthropic, error, message, raw, text, tool_results, tool_use
 
-from bot.generators.base import GenerationJob
-from bot.generators.claude import Budget, ClaudeBudgetSpent, ClaudeError, ClaudeGenerator, ClaudeUnavailable
-from bot.plan import Plan
-from bot.report import parse_report
+from bot.core.bug_report import parse_report
+from bot.core.generators.base import GenerationJob
+from bot.core.generators.claude import (
+    Budget,
+    ClaudeBudgetSpent,
+    ClaudeError,
+    ClaudeGenerator,
+    ClaudeUnavailable,
+)
+from bot.core.plan import Plan
 from bot.settings import Settings
 from index.models import Context, EntryPoint, Suspicion
 from runner.local import run_pytest
@@ -223,7 +229,7 @@ def test_persistent_api_errors_raise_after_bounded_retries(repo, monkeypatch, st
 
 
 def test_search_without_an_index_falls_back_to_lexical(repo, tmp_path):
-    from bot.generators.claude_tools import index_search
+    from bot.core.generators.claude_tools import index_search
 
     hits = index_search(str(tmp_path / "empty-home"))(str(repo), "mean_rate len", 3)
     assert hits and hits[0].path == "calc/ops.py" and hits[0].why == ["lexical"]
@@ -239,7 +245,7 @@ def test_turn_limit_returns_best_run_candidate(repo, monkeypatch):
 
 
 def test_feedback_of_earlier_attempts_reaches_the_prompt(repo, monkeypatch):
-    from bot.generators.base import Feedback
+    from bot.core.generators.base import Feedback
     from runner.models import ExceptionInfo, RunResult
 
     fb = Feedback(source="x", strategy="called main.py with no args",
@@ -260,7 +266,7 @@ PASSING_TEST = "from calc.ops import mean_rate\n\n\ndef test_mean_of_two():\n   
 
 
 def reproduce_with_claude(repo, fake, monkeypatch, tmp_path, max_attempts=3):
-    from bot.pipeline import ReproduceOptions, reproduce
+    from bot.core.pipeline import ReproduceOptions, reproduce
 
     monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
     settings = Settings(anthropic_api_key="test-key", anthropic_model="claude-sonnet-4-6", anthropic_max_retries=1,
@@ -326,10 +332,10 @@ def test_removed_api_on_the_traceback_path_is_named_in_the_prompt(repo, monkeypa
 def test_select_picks_by_key_and_choice():
     from types import SimpleNamespace
 
-    from bot.generators import select
-    from bot.generators.fallback import FallbackGenerator
-    from bot.generators.offline import OfflineGenerator
-    from bot.pipeline import InputError
+    from bot.core.generators import select
+    from bot.core.generators.fallback import FallbackGenerator
+    from bot.core.generators.offline import OfflineGenerator
+    from bot.core.pipeline import InputError
 
     keyed, bare = Settings(anthropic_api_key="k"), Settings()
     assert isinstance(select(SimpleNamespace(generator="auto"), bare), OfflineGenerator)

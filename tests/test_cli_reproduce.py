@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.comment import charts
+from bot.core.markdown import charts
 
 ROOT = Path(__file__).resolve().parent.parent
-REPGEN = [sys.executable, "-m", "bot.cli"]
+REPGEN = [sys.executable, "-m", "bot.cli.main"]
 
 
 def _run(args, tmp_path, timeout=600):

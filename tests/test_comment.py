@@ -1,4 +1,4 @@
-"""bot.comment: the living comment's rendering, its Mermaid curves, and find-or-create against the fake GitHub."""
+"""bot.app.comment: the living comment's rendering, its Mermaid curves, and find-or-create against the fake GitHub."""
 from __future__ import annotations
 
 import math
@@ -8,10 +8,11 @@ import pytest
 import redis.asyncio as aredis
 from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
 
-from bot import comment as cm
-from bot.github import GitHubApp
-from bot.plan import Plan
-from bot.verdict import Attempt, Verdict
+from bot.app import comment as cm
+from bot.app.github import GitHubApp
+from bot.core import markdown as md
+from bot.core.plan import Plan
+from bot.core.verdict import Attempt, Verdict
 from index.models import Context, Suspicion
 from runner.models import ObservedSymptom, RunResult
 
@@ -74,15 +75,15 @@ def test_not_reproduced_and_pr_link():
 
 
 def test_mermaid_chart_values_and_thinning():
-    chart = cm.mermaid_chart("loss", [(1, 2.0), (2, 1.0), (3, 0.5)])
+    chart = md.mermaid_chart("loss", [(1, 2.0), (2, 1.0), (3, 0.5)])
     assert chart == ('xychart-beta\n    title "Loss per step"\n    x-axis "step" [1, 2, 3]\n'
                      '    y-axis "loss" 0.5 --> 2\n    line [2, 1, 0.5]')
-    long = cm.mermaid_chart("rss_mb", [(i, float(i)) for i in range(1000)])
+    long = md.mermaid_chart("rss_mb", [(i, float(i)) for i in range(1000)])
     steps = long.split("[", 1)[1].split("]", 1)[0].split(", ")
-    assert len(steps) == cm.MAX_POINTS and steps[0] == "0" and steps[-1] == "999"
-    assert cm.mermaid_chart("loss", [(1, math.nan), (2, math.inf)]) is None
-    assert "0 --> 2" in cm.mermaid_chart("loss", [(1, 1.0), (2, 1.0)])      # a flat line still gets a range
-    assert cm.charts({}) == [] and len(cm.charts({"loss": [(1, 1.0)], "custom": [(1, 2.0)]})) == 2
+    assert len(steps) == md.MAX_POINTS and steps[0] == "0" and steps[-1] == "999"
+    assert md.mermaid_chart("loss", [(1, math.nan), (2, math.inf)]) is None
+    assert "0 --> 2" in md.mermaid_chart("loss", [(1, 1.0), (2, 1.0)])      # a flat line still gets a range
+    assert md.charts({}) == [] and len(md.charts({"loss": [(1, 1.0)], "custom": [(1, 2.0)]})) == 2
 
 
 def test_huge_tests_are_truncated_to_fit_github():
@@ -141,4 +142,4 @@ def test_run_output_cannot_ping_people_or_break_out_of_the_test_block():
     assert "@octocat" not in body and "@everyone" not in body and "@\u2060octocat" in body
     assert body.count(cm.MARKER) == 1
     assert '````python\ndoc = """\n```\n@mention outside?\n"""\n````' in body
-    assert cm.fence("no ticks") == "```" and cm.fence("a ````` b") == "``````"
+    assert md.fence("no ticks") == "```" and md.fence("a ````` b") == "``````"

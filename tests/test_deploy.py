@@ -23,8 +23,8 @@ from starlette.applications import Starlette
 from starlette.responses import PlainTextResponse
 from starlette.routing import Route
 
-from bot import web
-from bot.manifest import read_env_file
+from bot.app import web
+from bot.app.manifest import read_env_file
 from bot.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]

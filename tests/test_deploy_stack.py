@@ -23,7 +23,7 @@ from fake_github.manifest import AppRegistrations, read_form, start_setup
 from fake_github.server import free_port
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.manifest import read_env_file, update_env_file
+from bot.app.manifest import read_env_file, update_env_file
 
 ROOT = Path(__file__).resolve().parents[1]
 REPO = "Codertocat/Space"     # the repository in installation_repositories/added
@@ -82,9 +82,9 @@ def stack(tmp_path, app_key, redis_db):  # noqa: F811
         web_port, metrics_port = free_port(), free_port()
         logs = {name: (tmp_path / f"{name}.log").open("w") for name in ("web", "worker")}
         procs = [
-            subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--port", str(web_port)], cwd=ROOT,
+            subprocess.Popen([sys.executable, "-m", "bot.cli.main", "serve", "--port", str(web_port)], cwd=ROOT,
                              env=env, stdout=logs["web"], stderr=subprocess.STDOUT),
-            subprocess.Popen([sys.executable, "-m", "bot.cli", "worker", "--metrics-port", str(metrics_port)],
+            subprocess.Popen([sys.executable, "-m", "bot.cli.main", "worker", "--metrics-port", str(metrics_port)],
                              cwd=ROOT, env=env, stdout=logs["worker"], stderr=subprocess.STDOUT),
         ]
         stack = Stack(f"http://127.0.0.1:{web_port}", f"http://127.0.0.1:{metrics_port}/metrics", env, fake,
@@ -179,7 +179,7 @@ async def test_webhooks_flow_through_web_and_worker_and_the_metrics_move(stack):
     assert worker_metrics.get(("repgen_jobs_failed_total", (("function", "index_repo"),)), 0) == 0
 
     # the worker logs JSON only, and the job's lines (its own, githubkit's, httpx's) carry its context
-    # (index jobs are not given the delivery id by bot.routing, so only job id and repo are checked)
+    # (index jobs are not given the delivery id by bot.app.routing, so only job id and repo are checked)
     lines = [json.loads(line) for line in stack.worker_log.read_text().splitlines() if line.strip()]
     job_lines = [line for line in lines if line.get("job_id") == job_id]
     assert {"job started", "job finished"} <= {line["msg"] for line in job_lines}

@@ -1,4 +1,4 @@
-"""The App end to end: signed webhooks over HTTP → bot.web → Redis → arq worker (burst) running the real
+"""The App end to end: signed webhooks over HTTP → bot.app.web → Redis → arq worker (burst) running the real
 pipeline on a tiny repository with a crash bug → the fake GitHub's issue thread and pull requests."""
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ import redis as redis_sync
 from fake_github import ServerThread, load_payload, webhook_request
 from fake_github.fixtures import SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
 
-from bot.comment import MARKER
-from bot.jobs import QUEUE, make_worker
-from bot.web import create_app
+from bot.app.comment import MARKER
+from bot.app.job_runtime import QUEUE
+from bot.app.web import create_app
+from bot.app.worker import make_worker
 
 REPO = "Codertocat/Hello-World"
 TRAIN = '''import argparse
@@ -172,7 +173,7 @@ async def test_worker_killed_mid_job_then_restarted_leaves_one_final_comment(set
            "REPGEN_BOT_LOGIN": "repgen[bot]"}
     env.pop("ANTHROPIC_API_KEY", None)
     # a short job timeout: arq re-runs a crashed worker's job once timeout + 10 s have passed
-    proc = subprocess.Popen([sys.executable, "-m", "bot.cli", "worker", "--job-timeout", "12"], env=env,
+    proc = subprocess.Popen([sys.executable, "-m", "bot.cli.main", "worker", "--job-timeout", "12"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     try:
         deadline = time.monotonic() + 180     # `repgen` imports every sub-command: slow on a busy machine

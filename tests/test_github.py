@@ -1,4 +1,4 @@
-"""bot.github against the fake GitHub over real HTTP, with real Redis."""
+"""bot.app.github against the fake GitHub over real HTTP, with real Redis."""
 from __future__ import annotations
 
 import io
@@ -10,7 +10,7 @@ from fake_github import make_tarball
 from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
 from githubkit.exception import RequestFailed
 
-from bot.github import GitHubApp, UnsafeArchive, is_transient, safe_extract
+from bot.app.github import GitHubApp, UnsafeArchive, is_transient, safe_extract
 
 
 @pytest.fixture

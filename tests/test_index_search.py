@@ -6,7 +6,7 @@ import textwrap
 import pytest
 from trees import write_tree
 
-from bot.cli import main as cli_main
+from bot.cli.main import main as cli_main
 from index import build_context, index_repo, search
 from index.embed import HashEmbedder
 from index.models import Frame, Query

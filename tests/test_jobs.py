@@ -1,4 +1,4 @@
-"""bot.jobs with a real arq worker (burst mode), real Redis and the fake GitHub over HTTP.
+"""The App's jobs (bot.app.*_job) with a real arq worker (burst mode), real Redis and the fake GitHub over HTTP.
 
 The pipeline is a scripted stand-in here (these tests are about jobs, permissions, retries and the comment);
 tests/test_e2e_app.py runs the real one.
@@ -12,9 +12,10 @@ from arq.connections import RedisSettings, create_pool
 from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
 from fake_github.pipelines import ScriptedPipeline
 
-from bot import metrics
-from bot.comment import MARKER
-from bot.jobs import QUEUE, backoff_s, make_worker
+from bot.app import metrics
+from bot.app.comment import MARKER
+from bot.app.job_runtime import QUEUE, backoff_s
+from bot.app.worker import make_worker
 
 CRASH_ISSUE = """Training crashes with RuntimeError
 
@@ -191,7 +192,7 @@ async def test_index_job_extracts_into_a_stable_folder(settings, repo, pool, tmp
 
 
 def test_tokens_from_the_generator_notes_reach_the_metrics():
-    from bot.jobs import count_tokens
+    from bot.app.reproduce_job import count_tokens
 
     before = metrics.REGISTRY.get_sample_value("repgen_llm_tokens_total", {"kind": "total"}) or 0
     notes = ["claude usage: 3 requests, 1200 tokens (800 from cache), $0.0100 of $1.00 / 200000 tokens", "other"]
@@ -200,7 +201,7 @@ def test_tokens_from_the_generator_notes_reach_the_metrics():
 
 
 def test_worker_command_needs_the_app_identity(monkeypatch, capsys):
-    from bot.cli import main
+    from bot.cli.main import main
 
     for name in ("REPGEN_APP_ID", "REPGEN_PRIVATE_KEY", "REPGEN_PRIVATE_KEY_PATH"):
         monkeypatch.delenv(name, raising=False)
@@ -209,7 +210,7 @@ def test_worker_command_needs_the_app_identity(monkeypatch, capsys):
 
 
 async def test_a_repository_without_python_gets_the_pipelines_reason(settings, fake_github, pool):  # noqa: F811
-    from bot.jobs import default_pipeline
+    from bot.app.reproduce_job import default_pipeline
 
     repo = fake_github.add_repo(REPO, INSTALLATION, {"README.md": "docs only\n"})
     fake_github.add_issue(REPO, 1, "Training crashes with RuntimeError", CRASH_ISSUE)
@@ -236,7 +237,7 @@ def test_transient_errors():
     import httpx
     from redis.exceptions import ConnectionError as RedisConnectionError
 
-    from bot.github import is_transient
+    from bot.app.github import is_transient
 
     assert is_transient(RedisConnectionError("down")) and is_transient(httpx.ConnectError("refused"))
     assert is_transient(TimeoutError()) and not is_transient(ValueError("bug"))

@@ -1,11 +1,11 @@
-"""bot.logs: one JSON object per line, carrying the delivery and job ids of the work in hand."""
+"""bot.app.logs: one JSON object per line, carrying the delivery and job ids of the work in hand."""
 from __future__ import annotations
 
 import io
 import json
 import logging
 
-from bot.logs import JsonFormatter, current_context, event, log_context
+from bot.app.logs import JsonFormatter, current_context, event, log_context
 
 
 def test_context_fields_on_every_line_and_nesting():

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.generators.base import Feedback, GenerationJob
-from bot.generators.offline import OfflineGenerator, next_variant
-from bot.generators.strategy import choose_strategy
-from bot.matching import match_symptom
-from bot.plan import Plan
-from bot.report import parse_report
-from bot.validate import static_problems
+from bot.core.bug_report import parse_report
+from bot.core.generators.base import Feedback, GenerationJob
+from bot.core.generators.offline import OfflineGenerator, next_variant
+from bot.core.generators.strategy import choose_strategy
+from bot.core.plan import Plan
+from bot.core.validate import static_problems
+from bot.core.verdict import match_symptom
 from index.entry_points import all_files, find_entry_points, python_files
 from index.models import Context
 from runner.local import run_pytest

@@ -1,4 +1,4 @@
-"""bot.repo_config: parsing `.github/repgen.yml`, and the daily run budget in Redis."""
+"""bot.app.repo_config: parsing `.github/repgen.yml`, and the daily run budget in Redis."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
@@ -7,7 +7,7 @@ import pytest
 import redis.asyncio as aredis
 from fake_github.fixtures import redis_db  # noqa: F401
 
-from bot.repo_config import RepoConfig, parse_config, take_daily_run
+from bot.app.repo_config import RepoConfig, parse_config, take_daily_run
 
 
 def test_defaults_when_missing_or_empty():

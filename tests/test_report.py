@@ -1,5 +1,5 @@
 """The report parser on reports in every style: templates, vague lines, pasted logs, tracebacks."""
-from bot.report import SYMPTOM_CUES, SYMPTOMS, parse_report
+from bot.core.bug_report import SYMPTOM_CUES, SYMPTOMS, parse_report
 
 TEMPLATE_WITH_TRACEBACK = '''# crash in Trainer.fit after upgrading
 

@@ -1,11 +1,11 @@
-"""bot.routing and bot.commands_slash on the real payloads GitHub sends."""
+"""bot.app.routing and bot.app.slash_commands on the real payloads GitHub sends."""
 from __future__ import annotations
 
 import pytest
 from fake_github import load_payload
 
-from bot.commands_slash import SlashCommand, parse_slash
-from bot.routing import route
+from bot.app.routing import route
+from bot.app.slash_commands import SlashCommand, parse_slash
 
 BOT = "repgen[bot]"
 

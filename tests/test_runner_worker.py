@@ -13,7 +13,7 @@ from arq import create_pool
 from arq.connections import RedisSettings
 from arq.worker import async_check_health
 
-from bot.cli import build_parser
+from bot.cli.main import build_parser
 from runner import local
 from runner.models import Expected, RunLimits, RunResult
 from runner.remote import arun_on_pool
@@ -87,7 +87,7 @@ async def test_worker_runs_a_job_end_to_end(repo, pool):
     finally:
         await worker.close()
     assert isinstance(result, RunResult)
-    assert result.outcome == "failed" and result.sandbox == "bwrap", result.output_tail
+    assert result.outcome == "failed" and result.sandbox == local.isolation_available(), result.output_tail
     assert result.exception.type == "ZeroDivisionError"
     assert result.symptoms and result.symptoms[0].symptom == "exception" and result.symptoms[0].score == 1.0
     assert result.environment["runner"]["pool"] == pool and worker.jobs_complete == 1

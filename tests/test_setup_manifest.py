@@ -12,7 +12,7 @@ from fake_github import FakeGitHub, ServerThread
 from fake_github.fixtures import APP_ID, app_key  # noqa: F401
 from fake_github.manifest import AppRegistrations, read_form, start_setup
 
-from bot import manifest as mf
+from bot.app import manifest as mf
 from bot.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""bot.web over real HTTP (uvicorn in a thread) with real Redis: verify, de-duplicate, route, enqueue."""
+"""bot.app.web over real HTTP (uvicorn in a thread) with real Redis: verify, de-duplicate, route, enqueue."""
 from __future__ import annotations
 
 import json
@@ -10,8 +10,8 @@ from fake_github import ServerThread, load_payload, sign_body, webhook_request
 from fake_github.fixtures import SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
 from fake_github.server import free_port
 
+from bot.app.web import create_app
 from bot.settings import Settings
-from bot.web import create_app
 
 
 @pytest.fixture
@@ -123,7 +123,7 @@ def test_no_secret_no_app(settings):  # noqa: F811
 
 
 def test_serve_refuses_to_start_without_a_secret(monkeypatch, capsys):
-    from bot.cli import main
+    from bot.cli.main import main
 
     monkeypatch.delenv("REPGEN_WEBHOOK_SECRET", raising=False)
     assert main(["serve", "--port", str(free_port())]) == 2

@@ -108,7 +108,7 @@ def read_form(url: str) -> FormReader:
 def start_setup(env_file: Path, github_url: str, public_url: str, *extra: str) -> tuple[subprocess.Popen, str]:
     """`repgen setup` as a real process on a free port; returns it and its URL once it answers."""
     port = free_port()
-    cmd = [sys.executable, "-m", "bot.cli", "setup", "--port", str(port), "--public-url", public_url,
+    cmd = [sys.executable, "-m", "bot.cli.main", "setup", "--port", str(port), "--public-url", public_url,
            "--env-file", str(env_file), "--github-url", github_url, "--api-url", github_url, *extra]
     env = {k: v for k, v in os.environ.items() if not k.startswith("REPGEN_")}
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

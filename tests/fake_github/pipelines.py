@@ -1,4 +1,4 @@
-"""Stand-ins for bot.pipeline.reproduce in job tests that are about the queue and the comment, not about
+"""Stand-ins for bot.core.pipeline.reproduce in job tests that are about the queue and the comment, not about
 reproducing (the end-to-end tests run the real pipeline). They call `on_stage` as the real one does and
 return the real outcome dataclasses."""
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from bot.pipeline import ReproductionOutcome
-from bot.plan import Plan
-from bot.report import parse_report
-from bot.verdict import Attempt, Verdict
+from bot.core.bug_report import parse_report
+from bot.core.pipeline import ReproductionOutcome
+from bot.core.plan import Plan
+from bot.core.verdict import Attempt, Verdict
 from index.models import Context
 from runner.models import ObservedSymptom, RunResult
 

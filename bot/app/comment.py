@@ -1,0 +1,190 @@
+"""The one living comment per issue: created when a run starts, edited as stages finish, final at the end.
+
+The bot finds its comment again by a hidden marker, so a retried or restarted job edits the same comment
+instead of adding another (bedevere's trick). Edits are throttled: GitHub notifies nobody on edits, but
+rate limits still count them.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import jinja2
+
+from bot.core.markdown import charts, fence, quiet
+
+MARKER = "<!-- repgen:issue -->"
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+
+# the pipeline's stages as the comment lists them; stages the pipeline reports that are not here are appended
+STAGES = [
+    ("fetch", "Fetch the repository"),
+    ("parse", "Parse the report"),
+    ("context", "Index the code and retrieve context"),
+    ("plan", "Plan the reproduction"),
+    ("generate", "Generate the test"),
+    ("validate", "Static checks"),
+    ("run", "Run the test in the sandbox"),
+    ("verdict", "Verdict"),
+]
+MAX_COMMENT = 65000          # GitHub's limit is 65536 characters
+
+_env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=False,
+                          trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+_env.filters.update(quiet=quiet, fence=fence)
+
+
+@dataclass
+class StageLine:
+    key: str
+    label: str
+    done: bool = False
+    running: bool = False
+    detail: str = ""
+
+
+@dataclass
+class Progress:
+    """Checklist state, fed by the pipeline's `on_stage(name, detail)` calls."""
+    stages: list[StageLine] = field(default_factory=lambda: [StageLine(k, label) for k, label in STAGES])
+
+    def finish(self, key: str, detail: str = "") -> None:
+        line = next((s for s in self.stages if s.key == key), None)
+        if line is None:
+            line = StageLine(key, key.replace("_", " ").capitalize())
+            self.stages.insert(len(self.stages) - 1, line)   # before the verdict
+        line.done, line.running, line.detail = True, False, detail or line.detail
+        # everything listed before a finished stage is done too (the pipeline may skip reporting some)
+        idx = self.stages.index(line)
+        for earlier in self.stages[:idx]:
+            earlier.done, earlier.running = True, False
+        nxt = next((s for s in self.stages[idx + 1:] if not s.done), None)
+        for s in self.stages:
+            s.running = s is nxt
+
+    def update(self, key: str, status: str, detail: str = "") -> None:
+        """bot.core.pipeline's on_stage(stage, status, detail): started | done | failed."""
+        if status == "done":
+            self.finish(key, detail)
+            return
+        line = next((s for s in self.stages if s.key == key), None)
+        if line is None:
+            return
+        for s in self.stages:
+            s.running = s is line
+        if status == "failed":
+            line.detail = f"✗ {detail}" if detail else "✗"
+        elif detail:
+            line.detail = detail
+
+    def start(self) -> None:
+        if self.stages and not any(s.running or s.done for s in self.stages):
+            self.stages[0].running = True
+
+
+def _environment_rows(env: dict | None) -> list[tuple[str, str]]:
+    rows = []
+    for k, v in (env or {}).items():
+        if isinstance(v, dict):
+            rows += [(f"{k}.{k2}", str(v2)) for k2, v2 in v.items()]
+        elif isinstance(v, list):
+            rows.append((k, ", ".join(map(str, v))))
+        else:
+            rows.append((k, str(v)))
+    return [(k, v.replace("|", "\\|").replace("`", "'")[:200]) for k, v in rows[:30]]
+
+
+def final_view(outcome, *, test_path: str, pr_url: str | None = None) -> dict:
+    """What the final comment shows, read from the pipeline's outcome (attributes read defensively: the
+    outcome is the pipeline's object, the comment only needs a few fields)."""
+    verdict = getattr(outcome, "verdict", None)
+    run = getattr(outcome, "last_run", None)
+    plan = getattr(outcome, "plan", None)
+    symptoms = [{"symptom": s.symptom, "evidence": list(s.evidence)} for s in (getattr(run, "symptoms", None) or [])]
+    return {
+        "reproduced": bool(getattr(verdict, "reproduced", False)),
+        "symptom": getattr(verdict, "matched_symptom", None),
+        "reason": getattr(verdict, "reason", ""),
+        "attempts": len(getattr(verdict, "attempts", []) or []),
+        "seconds": getattr(verdict, "seconds", 0.0),
+        "generator": getattr(verdict, "generator", None),
+        "evidence": list(getattr(verdict, "evidence", []) or []),
+        "symptoms": symptoms,
+        "plan_steps": [{"stage": s.stage, "action": s.action, "check": s.check}
+                       for s in (getattr(plan, "steps", None) or [])],
+        "test": (getattr(outcome, "test_source", None) or getattr(outcome, "test_code", None) or "").rstrip(),
+        "test_path": test_path,
+        "environment": _environment_rows(getattr(run, "environment", None)),
+        "charts": charts(getattr(run, "series", None)),
+        "suspicions": [{"where": f"{s.path}:{s.line}", "qualname": s.qualname, "message": s.message}
+                       for s in (getattr(getattr(outcome, "context", None), "suspicions", None) or [])],
+        "pr_url": pr_url,
+    }
+
+
+def render(*, headline: str, progress: Progress | None = None, final: dict | None = None,
+           notice: str | None = None) -> str:
+    body = _env.get_template("comment.md.j2").render(
+        marker=MARKER, headline=headline, stages=progress.stages if progress else [], final=final, notice=notice)
+    if len(body) > MAX_COMMENT and final and final.get("test"):
+        # the test is on the PR branch or in the run artefacts; keep the verdict readable
+        final = {**final, "test": final["test"][:20000] + "\n# ... (truncated)", "charts": []}
+        body = _env.get_template("comment.md.j2").render(
+            marker=MARKER, headline=headline, stages=progress.stages if progress else [], final=final,
+            notice=notice)
+    return body[:MAX_COMMENT]
+
+
+def render_pr_body(**fields) -> str:
+    return _env.get_template("pr_body.md.j2").render(**fields)
+
+
+def repro_test_path(issue_number: int) -> str:
+    return f"tests/repgen/test_issue_{issue_number}.py"
+
+
+def is_ours(comment: dict, bot_login: str | None) -> bool:
+    """The bot's own marked comment; a person quoting the marker must not be taken for it."""
+    user = comment.get("user") or {}
+    login = user.get("login", "")
+    mine = login == bot_login if bot_login else (user.get("type") == "Bot" or login.endswith("[bot]"))
+    return mine and MARKER in (comment.get("body") or "")
+
+
+class LivingComment:
+    """Find-or-create the marked comment and edit it, at most once per `min_interval_s` unless forced."""
+
+    def __init__(self, client, issue_number: int, bot_login: str | None, min_interval_s: float = 5.0) -> None:
+        self.client, self.issue_number, self.bot_login = client, issue_number, bot_login
+        self.min_interval_s = min_interval_s
+        self.comment_id: int | None = None
+        self.html_url: str | None = None
+        self._last_body: str | None = None
+        self._last_edit = 0.0
+
+    async def find(self) -> dict | None:
+        for c in await self.client.list_comments(self.issue_number):
+            if is_ours(c, self.bot_login):
+                self.comment_id, self.html_url, self._last_body = c["id"], c.get("html_url"), c.get("body")
+                return c
+        return None
+
+    async def show(self, body: str, *, force: bool = False) -> bool:
+        """Create or edit the comment; False when the edit was skipped by the throttle or unchanged."""
+        if body == self._last_body:
+            return False
+        now = time.monotonic()
+        if self.comment_id is None:
+            await self.find()
+        if self.comment_id is None:
+            c = await self.client.create_comment(self.issue_number, body)
+            self.comment_id, self.html_url = c["id"], c.get("html_url")
+        else:
+            if not force and now - self._last_edit < self.min_interval_s:
+                return False
+            await self.client.update_comment(self.comment_id, body)
+        self._last_body, self._last_edit = body, now
+        return True

@@ -1,0 +1,38 @@
+"""`/repgen pr`: the reproduction test on a branch, as a draft pull request linked from the living comment."""
+from __future__ import annotations
+
+import json
+
+from bot.app import comment as cm
+from bot.app.github import RepoClient
+from bot.app.job_runtime import RESULT_KEY, RESULT_TTL_S
+
+
+async def open_draft_pr(ctx: dict, client: RepoClient, repo: str, issue_number: int, default: str) -> dict:
+    """Branch `repgen/issue-N` with `tests/repgen/test_issue_N.py`, a draft PR, linked from the comment."""
+    redis = ctx["redis"]
+    raw = await redis.get(RESULT_KEY.format(repo=repo, issue=issue_number))
+    if not raw:
+        await client.create_comment(issue_number, "There is no RepGen test for this issue yet: comment "
+                                    "`/repgen reproduce` first, then `/repgen pr`.")
+        return {"pr": None}
+    saved = json.loads(raw)
+    final = saved["final"]
+    branch = f"repgen/issue-{issue_number}"
+    path = cm.repro_test_path(issue_number)
+    pull = await client.find_pull(branch)
+    if pull is None:
+        if await client.branch_sha(branch) is None:
+            await client.create_branch(branch, saved["sha"])
+        await client.put_file(branch, path, final["test"] + "\n",
+                              f"Add RepGen reproduction test for #{issue_number}")
+        body = cm.render_pr_body(issue_number=issue_number, issue_title=saved.get("title"),
+                                 reproduced=final["reproduced"], symptom=final.get("symptom"), test_path=path,
+                                 base=default, evidence=final.get("evidence"), comment_url=saved.get("comment_url"))
+        pull = await client.create_pull(branch, default, f"Reproduction test for #{issue_number}", body)
+    final["pr_url"] = pull["html_url"]
+    saved["final"] = final
+    await redis.set(RESULT_KEY.format(repo=repo, issue=issue_number), json.dumps(saved), ex=RESULT_TTL_S)
+    living = cm.LivingComment(client, issue_number, ctx["settings"].bot_login, min_interval_s=0)
+    await living.show(cm.render(headline=saved["headline"], final=final), force=True)
+    return {"pr": pull["html_url"]}

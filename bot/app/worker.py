@@ -1,0 +1,46 @@
+"""The arq worker of queue "repgen": its jobs, settings and start-up."""
+from __future__ import annotations
+
+from arq.connections import RedisSettings
+from arq.worker import Worker
+
+from bot.app.command_job import handle_command
+from bot.app.github import GitHubApp
+from bot.app.index_job import index_repo
+from bot.app.job_runtime import JOB_TIMEOUT_S, MAX_TRIES, QUEUE
+from bot.app.reproduce_job import reproduce_issue
+from bot.settings import Settings
+
+HEALTH_CHECK_S = 30
+
+async def startup(ctx: dict) -> None:
+    settings: Settings = ctx.get("settings") or Settings.from_env()
+    ctx["settings"] = settings
+    ctx["github"] = GitHubApp(settings, ctx["redis"])
+
+
+def worker_settings(settings: Settings, **overrides) -> dict:
+    """Keyword arguments for `arq.Worker`; tests and `repgen worker` both build workers from this."""
+    ctx = {"settings": settings, **overrides.pop("ctx", {})}
+    kw = dict(functions=[index_repo, handle_command, reproduce_issue], queue_name=QUEUE,
+              redis_settings=RedisSettings.from_dsn(settings.redis_url), on_startup=startup, ctx=ctx,
+              max_tries=MAX_TRIES, job_timeout=JOB_TIMEOUT_S, keep_result=3600, handle_signals=False,
+              # the compose health check reads arq's heartbeat key: a dead worker must show within a minute
+              health_check_interval=HEALTH_CHECK_S)
+    kw.update(overrides)
+    return kw
+
+
+def make_worker(settings: Settings, **overrides) -> Worker:
+    return Worker(**worker_settings(settings, **overrides))
+
+
+class WorkerSettings:
+    """For `arq bot.app.worker.WorkerSettings`; settings come from the environment at start-up, and Redis from arq's
+    defaults (`repgen worker` reads REPGEN_REDIS_URL and is the supported way)."""
+    functions = [index_repo, handle_command, reproduce_issue]
+    queue_name = QUEUE
+    on_startup = startup
+    max_tries = MAX_TRIES
+    job_timeout = JOB_TIMEOUT_S
+    health_check_interval = HEALTH_CHECK_S

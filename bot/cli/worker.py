@@ -1,0 +1,42 @@
+"""`repgen worker`: the arq worker for queue "repgen" (index, commands, reproductions)."""
+from __future__ import annotations
+
+import sys
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("worker", help="run the job worker (queue \"repgen\")")
+    p.add_argument("--burst", action="store_true", help="exit once the queue is empty")
+    p.add_argument("--max-jobs", type=int, default=2, help="jobs run at once in this process")
+    p.add_argument("--job-timeout", type=int, default=3600,
+                   help="seconds before a job is cancelled; a crashed worker's job is re-run this long + 10 s later")
+    p.add_argument("--metrics-port", type=int, default=0, help="serve Prometheus metrics on this port")
+    p.add_argument("--metrics-host", default="127.0.0.1")
+    p.add_argument("--log-level", default="INFO")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from bot.settings import settings_for_command
+
+    settings = settings_for_command("worker")
+    if settings is None:
+        return 2
+    if not settings.app_id or not settings.private_key:
+        print("repgen worker: REPGEN_APP_ID and REPGEN_PRIVATE_KEY (or REPGEN_PRIVATE_KEY_PATH) are needed to "
+              "act as the GitHub App.", file=sys.stderr)
+        return 2
+    from bot.app.logs import setup_logging
+    from bot.app.worker import make_worker
+
+    setup_logging(args.log_level.upper())
+    if args.metrics_port:
+        from prometheus_client import start_http_server
+
+        from bot.app.metrics import REGISTRY
+
+        start_http_server(args.metrics_port, addr=args.metrics_host, registry=REGISTRY)
+    worker = make_worker(settings, burst=args.burst, max_jobs=args.max_jobs, job_timeout=args.job_timeout,
+                         handle_signals=True)
+    worker.run()
+    return 0

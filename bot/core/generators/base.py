@@ -1,0 +1,49 @@
+"""The generator interface shared by the offline generator and Claude."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from bot.core.bug_report import BugReport
+from bot.core.plan import Plan
+from index.models import Context
+from runner.models import RunResult
+
+
+@dataclass
+class Feedback:
+    """What one earlier attempt showed, handed to the next generation."""
+    source: str
+    strategy: str
+    result: RunResult | None
+    static_errors: list[str] = field(default_factory=list)
+    reason: str = ""
+
+
+@dataclass
+class GenerationJob:
+    repo_dir: str
+    report: BugReport
+    context: Context
+    plan: Plan
+    attempt: int = 1
+    feedback: list[Feedback] = field(default_factory=list)
+    # lets an agentic generator run a candidate itself; returns the observed result
+    run_test: Callable[[str], RunResult] | None = None
+
+
+@dataclass
+class GeneratedTest:
+    source: str
+    strategy: str                      # short description of the approach, for the report
+    plan: Plan | None = None           # a generator may refine the plan
+    exhausted: bool = False            # no further variant to try
+    notes: list[str] = field(default_factory=list)
+    generator: str | None = None       # who wrote it when a wrapper fell back (e.g. "offline")
+
+
+class Generator(Protocol):
+    name: str
+
+    def generate(self, job: GenerationJob) -> GeneratedTest: ...

@@ -1,0 +1,182 @@
+"""The deterministic offline generator: program analysis picks how to call the repository's code
+(`strategy.py`), a per-symptom Jinja scaffold turns that into a pytest file (`templates/tests/`).
+
+Attempts escalate from the feedback of the previous run: a run that passed gets more epochs, an
+argument error falls back to running the script as `python script.py`, a timeout shrinks the data.
+"""
+from __future__ import annotations
+
+import json
+import keyword
+import re
+import sys
+
+from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
+from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
+from bot.core.plan import Plan, make_plan
+from bot.core.templating import render
+from index.entry_points import python_files
+
+STDLIB_CLASH = {"contextlib", "gc", "io", "math", "os", "random", "re", "runpy", "sys", "threading", "pytest",
+                "torch"}
+
+
+def next_variant(feedback: list[Feedback]) -> str | None:
+    """The variant for the next attempt, from what earlier attempts showed; None when nothing is left."""
+    tried = [f.strategy.rsplit("(", 1)[-1].rstrip(")") for f in feedback]
+    if not feedback:
+        return "default"
+    last = feedback[-1]
+    res = last.result
+    wanted: list[str] = []
+    if res is not None:
+        exc_type = res.exception.type if res.exception else ""
+        if res.outcome == "timeout":
+            wanted = ["smaller", "runpy"]
+        elif res.outcome == "passed" and last.strategy.startswith("determinism"):
+            wanted = ["processes", "more", "runpy"]     # what differs between shell runs: a new interpreter
+        elif res.outcome == "passed":
+            wanted = ["more", "runpy"]
+        elif exc_type in ("SystemExit", "TypeError") or "exited with status" in (res.failure_message or ""):
+            wanted = ["runpy", "more"]
+        else:
+            wanted = ["more", "runpy", "smaller"]
+    else:
+        wanted = ["runpy", "more"]
+    for v in wanted:
+        if v not in tried:
+            return v
+    return None
+
+
+class OfflineGenerator:
+    name = "offline"
+
+    def generate(self, job: GenerationJob) -> GeneratedTest:
+        variant = next_variant(job.feedback)
+        if variant is None:
+            return GeneratedTest(source="", strategy="no further variant", exhausted=True)
+        repo_py = python_files(job.repo_dir)
+        strategy = choose_strategy(job.repo_dir, job.report, job.context, repo_py, variant=variant)
+        if strategy is None:
+            return GeneratedTest(source="", strategy="no entry point", exhausted=True, notes=[
+                "found no script to run: the report has no command line and the repository no `__main__` block"])
+        source = render_test(job, strategy)
+        plan = plan_for(job, strategy)
+        return GeneratedTest(source=source, strategy=strategy.describe(), plan=plan,
+                             notes=[n for r in strategy.runs for n in r.notes])
+
+
+# --------------------------------------------------------------------------- rendering
+def _alias(module: str) -> str:
+    top = module.split(".")[0]
+    if top in STDLIB_CLASH or top in sys.stdlib_module_names or keyword.iskeyword(top):
+        return "_repo_" + module.replace(".", "_")
+    return module
+
+
+def _args_code(run: RunSpec, config_var: str | None) -> str:
+    """The argv after the script name, as code (the config argument pointing at the edited copy)."""
+    return "[" + ", ".join(
+        (config_var if (run.config_arg and i == run.config_arg[0] + 1 and config_var) else json.dumps(a))
+        for i, a in enumerate(run.argv)) + "]"
+
+
+def _script_argv_code(run: RunSpec, config_var: str | None) -> str:
+    """`["script.py", args...]` as code: what `python script.py args` would see as sys.argv."""
+    args = _args_code(run, config_var)
+    return f"[{json.dumps(run.script)}" + (", " + args[1:-1] if run.argv else "") + "]"
+
+
+def _call(run: RunSpec, variant: str, config_var: str | None) -> tuple[str, str | None]:
+    """The expression that runs `run`, and the module to import for it."""
+    if run.snippet is not None:
+        return "_run_snippet(REPORTED_SCRIPT)", None
+    ep = run.entry
+    if variant != "runpy" and ep.module and ep.main:
+        alias = _alias(ep.module)
+        if ep.main_accepts_argv:
+            return f"{alias}.{ep.main}({_args_code(run, config_var)})", ep.module
+        return f"_with_argv({_script_argv_code(run, config_var)}, {alias}.{ep.main})", ep.module
+    return f"_run_path({_script_argv_code(run, config_var)})", None
+
+
+def _test_name(strategy: Strategy) -> str:
+    name = "reported_script" if strategy.target.snippet is not None else strategy.target.script.rsplit("/", 1)[-1][:-3]
+    base = re.sub(r"\W+", "_", name).strip("_").lower() or "script"
+    suffix = {"crash": "runs_without_error", "finite": "losses_stay_finite", "memory": "memory_stays_flat",
+              "learning": "training_loss_decreases", "determinism": "is_deterministic",
+              "health": "runs_and_stays_finite", "hang": "finishes_in_time", "sanity": "metrics_are_in_range"}.get(strategy.kind)
+    if strategy.kind == "invariance":
+        changed = re.sub(r"\W+", "_", strategy.changed.strip("`").split()[0] if strategy.changed else "args")
+        suffix = f"result_does_not_depend_on_{changed.strip('_').lower()}"
+    return f"{base}_{suffix}"
+
+
+def render_test(job: GenerationJob, strategy: Strategy) -> str:
+    report = job.report
+    imports: list[str] = []
+    runs = []
+    for k, run in enumerate(strategy.runs):
+        prepare: list[str] = []
+        config_var = None
+        if run.config_overrides and run.config_arg:
+            config_var = f"config_{k}"
+            prepare.append(f"{config_var} = _config_copy({json.dumps(run.config_arg[1])}, "
+                           f"{_py_literal(run.config_overrides)})")
+        call, module = _call(run, strategy.variant, config_var)
+        if module and module not in imports:
+            imports.append(module)
+        process = None      # the argv code for running the target in its own interpreter
+        if strategy.variant == "processes" and run.role == "target" and run.snippet is None:
+            process = _script_argv_code(run, config_var)
+        runs.append({"role": run.role, "display": run.display, "call": call, "prepare": prepare,
+                     "process": process})
+    import_lines = []
+    for module in imports:
+        alias = _alias(module)
+        if alias == module:
+            import_lines.append(f"import {module}")
+        else:  # a repo module named like one the test itself uses
+            if "import importlib" not in import_lines:
+                import_lines.append("import importlib")
+            import_lines.append(f"{alias} = importlib.import_module({json.dumps(module)})")
+    expected = None
+    if report.exception_type:
+        msg = (report.exception_message or "").strip().splitlines()
+        expected = f"{report.exception_type}: {msg[0][:120] if msg else ''}"
+    roles = [r.role for r in strategy.runs]
+    if strategy.kind == "invariance":
+        roles[-2] = "baseline"
+    description = [f"Entered through `{r.display}` ({role})." for r, role in zip(strategy.runs, roles, strict=True)]
+    notes = list(dict.fromkeys(n for r in strategy.runs for n in r.notes))
+    if notes:
+        description.append("Kept small: " + "; ".join(notes) + ".")
+    snippet = next((r.snippet for r in strategy.runs if r.snippet is not None), None)
+    return render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
+                  reported_script=_py_string(snippet) if snippet is not None else None,
+                  symptom=report.symptom, expected=expected, description=description,
+                  imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),
+                  seed=_seed(report), memory_mb=20, graph_tensors=3, min_drop=0.05, rel_tol=1e-4,
+                  hang_s=60, changed=strategy.changed.replace('"', "'"))
+
+
+def _seed(report) -> int:
+    seed = report.hyperparameters.get("seed")
+    return int(seed) if isinstance(seed, int) else 0
+
+
+def _py_string(text: str) -> str:
+    """A readable Python literal for a multi-line script."""
+    if '"""' not in text and "\\" not in text:
+        return '"""\\\n' + text.rstrip("\n") + '\n"""'
+    return repr(text)
+
+
+def _py_literal(d: dict) -> str:
+    return "{" + ", ".join(f"{json.dumps(k)}: {v!r}" for k, v in d.items()) + "}"
+
+
+# --------------------------------------------------------------------------- plan
+def plan_for(job: GenerationJob, strategy: Strategy) -> Plan:
+    return make_plan(job.report, job.context, strategy, repo=job.repo_dir)

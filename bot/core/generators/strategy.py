@@ -1,0 +1,487 @@
+"""How the offline generator enters the repository: which scripts to run, with which arguments, and
+what to assert. Pure program analysis over the report and the entry points; no templates here.
+"""
+from __future__ import annotations
+
+import ast
+import os
+import re
+import shlex
+import textwrap
+from dataclasses import dataclass, field
+
+import yaml
+
+from bot.core.bug_report import FENCE_RE, BugReport, CommandLine
+from index.entry_points import all_files, analyse_script
+from index.models import ArgOption, Context, EntryPoint
+
+# epochs kept per symptom: enough to show the bug, small enough for a 2-core CI box
+EPOCH_CAPS = {"exception": 1, "oom": 1, "unknown": 1, "wrong_output": 1, "nondeterminism": 1,
+              "nan_or_inf": 3, "memory_growth": 6, "no_learning": 5, "hang_or_timeout": 2}
+EPOCH_FLOORS = {"memory_growth": 6, "no_learning": 3}
+SETUP_EPOCH_CAP = {"no_learning": 3}
+STEP_CAP = 200
+EPOCH_RE = re.compile(r"epoch", re.I)
+STEPS_RE = re.compile(r"^(?:max_|num_|n_|total_|train_)?(?:steps|iters|iterations)$")
+CONFIG_DEST_RE = re.compile(r"config|cfg|conf|hparams|params_file", re.I)
+SIZE_RE = re.compile(r"^(?:n|num|n_train|num_train|train_size|n_samples|num_samples|samples|dataset_size|"
+                     r"n_customers|customers|n_normal|num_examples|n_examples)$")
+# prose hyper-parameters that may be added to a command the reporter did not paste
+PROSE_HP_DESTS = {"lr": ("lr", "learning_rate"), "batch_size": ("batch_size", "bs"),
+                  "temperature": ("temperature",), "dropout": ("dropout",),
+                  "weight_decay": ("weight_decay", "wd"), "momentum": ("momentum",), "seed": ("seed",)}
+
+TRAINING_SYMPTOMS = {"no_learning", "nan_or_inf", "memory_growth"}
+KIND_BY_SYMPTOM = {"exception": "crash", "oom": "crash", "nan_or_inf": "finite", "memory_growth": "memory",
+                   "no_learning": "learning", "nondeterminism": "determinism", "wrong_output": "invariance",
+                   "hang_or_timeout": "hang", "unknown": "health"}
+
+
+@dataclass
+class RunSpec:
+    script: str                                  # repo-relative path
+    argv: list[str]                              # after the script name
+    entry: EntryPoint
+    role: str = "target"                         # setup | target
+    config_arg: tuple[int, str] | None = None    # (index in argv, path) of the config file argument
+    config_overrides: dict[str, object] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    snippet: str | None = None                   # the reporter's own script, run from the repo root
+    shows_symptom: bool | None = None            # the report's output after this command shows it (None: unknown)
+
+    @property
+    def display(self) -> str:
+        if self.snippet is not None:
+            return "the script quoted in the report"
+        return "python " + " ".join(shlex.quote(a) for a in [self.script] + self.argv)
+
+
+@dataclass
+class Strategy:
+    kind: str                                    # crash | finite | memory | learning | determinism | invariance | hang | health
+    runs: list[RunSpec]
+    variant: str = "default"                     # default | more | runpy | smaller | processes
+    changed: str = ""                            # for invariance: what differs between the two runs
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def target(self) -> RunSpec:
+        return self.runs[-1]
+
+    def describe(self) -> str:
+        return f"{self.kind} check of `{self.target.display}` ({self.variant})"
+
+
+# --------------------------------------------------------------------------- finding the scripts
+def _map_path(path: str, repo_py: list[str]) -> str | None:
+    path = path.replace("\\", "/").lstrip("./")
+    if path in repo_py:
+        return path
+    name = path.rsplit("/", 1)[-1]
+    cands = [f for f in repo_py if f.rsplit("/", 1)[-1] == name]
+    if not cands:
+        return None
+    return max(cands, key=lambda c: _common_suffix(c, path))
+
+
+def _common_suffix(a: str, b: str) -> int:
+    pa, pb = a.split("/"), b.split("/")
+    n = 0
+    while n < min(len(pa), len(pb)) and pa[-1 - n] == pb[-1 - n]:
+        n += 1
+    return n
+
+
+def _entry_for(repo: str, rel: str, context: Context) -> EntryPoint | None:
+    for ep in context.entry_points:
+        if ep.path == rel:
+            return ep
+    return analyse_script(repo, rel)
+
+
+def command_runs(repo: str, report: BugReport, context: Context, repo_py: list[str]) -> list[RunSpec]:
+    runs = []
+    for cmd in report.commands:
+        rel = _resolve_command(cmd, repo_py)
+        if rel is None:
+            continue
+        ep = _entry_for(repo, rel, context)
+        if ep is None:
+            continue
+        runs.append(RunSpec(script=rel, argv=list(cmd.argv[1:]), entry=ep,
+                            shows_symptom=_output_shows_symptom(report, cmd)))
+    return runs
+
+
+# what the output pasted after a command looks like when it shows the symptom
+SYMPTOM_EVIDENCE = {
+    "nan_or_inf": re.compile(r"(?<![A-Za-z])(?:nan|inf)(?![A-Za-z])|non-?finite", re.I),
+    "exception": re.compile(r"Traceback \(most recent call last\)|^\w*(?:Error|Exception)\b", re.M),
+    "oom": re.compile(r"out of memory|OutOfMemoryError", re.I),
+}
+
+
+def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
+    """Whether the text between this command and the next one shows the reported symptom: a report
+    often pastes a healthy run of the same script for comparison (`whereas the default run is fine`)."""
+    evidence = SYMPTOM_EVIDENCE.get(report.symptom)
+    if evidence is None:
+        return None
+    # commands in the order they appear; `python train.py` must not be found inside `python train.py --x 1`
+    spans, pos = [], 0
+    for c in report.commands:
+        at = report.body.find(c.raw, pos)
+        if at < 0:
+            continue
+        spans.append((c, at + len(c.raw)))
+        pos = at + len(c.raw)
+    body = report.body
+    blocks = [m.span("body") for m in FENCE_RE.finditer(body)]
+    for k, (c, end) in enumerate(spans):
+        if c is cmd:
+            nxt = spans[k + 1][1] - len(spans[k + 1][0].raw) if k + 1 < len(spans) else len(body)
+            # its output: the rest of its code block, or the next block when it was quoted in prose
+            inside = next(((a, b) for a, b in blocks if a <= end <= b), None)
+            after = inside or next(((a, b) for a, b in blocks if a >= end), (nxt, nxt))
+            start = end if inside else after[0]
+            return bool(evidence.search(body[start:min(after[1], nxt)])) if start < nxt else False
+    return None
+
+
+def _resolve_command(cmd: CommandLine, repo_py: list[str]) -> str | None:
+    if cmd.script:
+        return _map_path(cmd.script, repo_py)
+    if cmd.module:
+        rel = cmd.module.replace(".", "/") + ".py"
+        if rel in repo_py:
+            return rel
+        main = cmd.module.replace(".", "/") + "/__main__.py"
+        return main if main in repo_py else None
+    return None
+
+
+SNIPPET_EPOCHS_RE = re.compile(r"\b(\w*(?:epoch|iters|iterations|steps)\w*)(\s*=\s*)(\d+)\b", re.I)
+SNIPPET_RANGE_RE = re.compile(r"(for\s+\w+\s+in\s+range\()(\d{3,})(\))")
+
+
+def snippet_run(report: BugReport, repo_py: list[str]) -> RunSpec | None:
+    """The reporter's own usage script, when a code block is one: it parses, and it imports the
+    repository's code or the framework and calls something (tracebacks and logs are not scripts)."""
+    top_modules = {p.split("/", 1)[0].removesuffix(".py") for p in repo_py}
+    best = None
+    for block in report.code_blocks:
+        if "Traceback (most recent call last)" in block or len(block) > 20000:
+            continue
+        try:
+            tree = ast.parse(textwrap.dedent(block))
+        except SyntaxError:
+            continue
+        imports = {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | \
+            {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        calls = sum(isinstance(n, ast.Call) for n in ast.walk(tree))
+        uses_repo = bool(imports & top_modules)
+        if calls and (uses_repo or "torch" in imports):
+            score = (uses_repo, calls)
+            if best is None or score > best[0]:
+                best = (score, textwrap.dedent(block))
+    if best is None:
+        return None
+    return RunSpec(script="<report snippet>", argv=[], snippet=best[1],
+                   entry=EntryPoint(path="<report snippet>", module=None, main=None),
+                   notes=["ran the script quoted in the report, from the repository root"])
+
+
+def shrink_snippet(run: RunSpec, symptom: str, variant: str) -> None:
+    cap = EPOCH_CAPS.get(symptom, 1) * (3 if variant == "more" else 1)
+    floor = EPOCH_FLOORS.get(symptom, 1)
+
+    def epochs(m: re.Match) -> str:
+        value = int(m.group(3))
+        new = cap_value(value, cap if "epoch" in m.group(1).lower() else STEP_CAP, floor)
+        if new != value:
+            run.notes.append(f"`{m.group(1)}` {value} → {new} in the quoted script")
+        return f"{m.group(1)}{m.group(2)}{new}"
+
+    def loops(m: re.Match) -> str:
+        value = int(m.group(2))
+        new = min(value, STEP_CAP)
+        if new != value:
+            run.notes.append(f"`range({value})` → `range({new})` in the quoted script")
+        return f"{m.group(1)}{new}{m.group(3)}"
+
+    run.snippet = SNIPPET_RANGE_RE.sub(loops, SNIPPET_EPOCHS_RE.sub(epochs, run.snippet or ""))
+
+
+def fallback_run(repo: str, report: BugReport, context: Context, repo_py: list[str]) -> RunSpec | None:
+    """No usable command line: enter where the traceback starts, else at the most training-like script."""
+    for fr in report.frames:
+        if fr.repo_path and fr.repo_path in repo_py:
+            ep = _entry_for(repo, fr.repo_path, context)
+            if ep is not None and ep.has_main_guard:
+                return RunSpec(script=fr.repo_path, argv=[], entry=ep,
+                               notes=["entered at the outermost repository frame of the traceback"])
+    eps = [e for e in context.entry_points if e.has_main_guard]
+    if eps:
+        return RunSpec(script=eps[0].path, argv=[], entry=eps[0],
+                       notes=["no command line in the report: ran the most training-like script"])
+    return None
+
+
+# --------------------------------------------------------------------------- argument surgery
+def _option(entry: EntryPoint, token: str) -> ArgOption | None:
+    flag = token.split("=", 1)[0]
+    for o in entry.options:
+        if flag in o.flags:
+            return o
+    return None
+
+
+def _find_flag(argv: list[str], opt: ArgOption) -> int | None:
+    for i, tok in enumerate(argv):
+        if tok.split("=", 1)[0] in opt.flags:
+            return i
+    return None
+
+
+def _get_value(argv: list[str], i: int) -> str | None:
+    tok = argv[i]
+    if "=" in tok and tok.startswith("--"):
+        return tok.split("=", 1)[1]
+    return argv[i + 1] if i + 1 < len(argv) else None
+
+
+def _set_value(argv: list[str], opt: ArgOption, value: object) -> None:
+    i = _find_flag(argv, opt)
+    long_flag = next((f for f in opt.flags if f.startswith("--")), opt.flags[0])
+    if i is None:
+        argv += [long_flag, str(value)]
+    elif "=" in argv[i] and argv[i].startswith("--"):
+        argv[i] = f"{argv[i].split('=', 1)[0]}={value}"
+    elif i + 1 < len(argv):
+        argv[i + 1] = str(value)
+
+
+def _as_int(v: object) -> int | None:
+    try:
+        return int(float(str(v)))
+    except (TypeError, ValueError):
+        return None
+
+
+def cap_value(value: int | None, cap: int, floor: int = 1) -> int:
+    if value is None:
+        return cap
+    if value <= floor:
+        return value
+    return max(min(value, cap), floor)
+
+
+def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str) -> None:
+    """Fewer epochs and steps through the knobs the code has: CLI flags first, then config keys."""
+    cap = (SETUP_EPOCH_CAP.get(symptom, 1) if run.role == "setup" else EPOCH_CAPS.get(symptom, 1))
+    floor = 1 if run.role == "setup" else EPOCH_FLOORS.get(symptom, 1)
+    if variant == "more":
+        cap, floor = cap * 3, floor * 2
+    shrunk_by_flag = False
+    for opt in run.entry.options:
+        if opt.positional or opt.action in ("store_true", "store_false", "append", "count"):
+            continue
+        typ_int = opt.type == "int" or (isinstance(opt.default, int) and not isinstance(opt.default, bool))
+        if not typ_int:
+            continue
+        i = _find_flag(run.argv, opt)
+        current = _as_int(_get_value(run.argv, i)) if i is not None else _as_int(opt.default)
+        if EPOCH_RE.search(opt.dest):
+            new = cap_value(current, cap, floor)
+            if new != current or i is None and current is None:
+                _set_value(run.argv, opt, new)
+                run.notes.append(f"`{opt.flags[-1]}` {current} → {new}" if current is not None
+                                 else f"`{opt.flags[-1]} {new}` added")
+            shrunk_by_flag = True
+        elif STEPS_RE.match(opt.dest) and current and current > STEP_CAP:
+            _set_value(run.argv, opt, STEP_CAP)
+            run.notes.append(f"`{opt.flags[-1]}` {current} → {STEP_CAP}")
+        elif variant == "smaller" and SIZE_RE.match(opt.dest) and current and current >= 400:
+            new = max(current // 4, 100)
+            _set_value(run.argv, opt, new)
+            run.notes.append(f"`{opt.flags[-1]}` {current} → {new}")
+    cfg = _config_file(run, repo)
+    if cfg and not shrunk_by_flag:
+        for dotted, value in _config_leaves(repo, cfg):
+            leaf = dotted.rsplit(".", 1)[-1]
+            if EPOCH_RE.search(leaf) and isinstance(value, int) and not isinstance(value, bool):
+                new = cap_value(value, cap, floor)
+                if new != value:
+                    run.config_overrides[dotted] = new
+                    run.notes.append(f"config `{dotted}` {value} → {new}")
+
+
+def _config_file(run: RunSpec, repo: str) -> str | None:
+    for i, tok in enumerate(run.argv):
+        opt = _option(run.entry, tok) if tok.startswith("-") else None
+        if opt and CONFIG_DEST_RE.search(opt.dest):
+            val = _get_value(run.argv, i)
+            if val and os.path.isfile(os.path.join(repo, val)) and val.endswith((".yaml", ".yml", ".json")):
+                run.config_arg = (i, val)
+                return val
+    for opt in run.entry.options:
+        if CONFIG_DEST_RE.search(opt.dest) and isinstance(opt.default, str) and \
+                opt.default.endswith((".yaml", ".yml", ".json")) and os.path.isfile(os.path.join(repo, opt.default)):
+            run.argv += [next(f for f in opt.flags if f.startswith("-")), opt.default]
+            run.config_arg = (len(run.argv) - 2, opt.default)
+            return opt.default
+    return None
+
+
+def _config_leaves(repo: str, rel: str) -> list[tuple[str, object]]:
+    try:
+        with open(os.path.join(repo, rel), encoding="utf-8") as f:
+            data = yaml.safe_load(f)
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return []
+    out: list[tuple[str, object]] = []
+
+    def walk(node: object, prefix: str) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(v, f"{prefix}.{k}" if prefix else str(k))
+        else:
+            out.append((prefix, node))
+
+    walk(data, "")
+    return out
+
+
+def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: bool) -> None:
+    """Settings the reporter says they used: config keys (`aux_weight: 0.0`), prose hyper-parameters."""
+    cfg = run.config_arg[1] if run.config_arg else _config_file(run, repo)
+    if cfg and report.config_overrides:
+        leaves = _config_leaves(repo, cfg)
+        for key, value in report.config_overrides.items():
+            for dotted, current in leaves:
+                if not (dotted == key or dotted.endswith("." + key)) or current == value:
+                    continue
+                both_numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (current, value))
+                if both_numbers or type(current) is type(value):
+                    run.config_overrides[dotted] = value
+                    run.notes.append(f"config `{dotted}` {current} → {value} (as in the report)")
+    if prose_hp:
+        for key, dests in PROSE_HP_DESTS.items():
+            if key not in report.hyperparameters:
+                continue
+            for opt in run.entry.options:
+                if opt.dest in dests and _find_flag(run.argv, opt) is None and not opt.positional:
+                    _set_value(run.argv, opt, report.hyperparameters[key])
+                    run.notes.append(f"`{opt.flags[-1]} {report.hyperparameters[key]}` from the report's text")
+
+
+OUTPUT_DEST_RE = re.compile(r"out|save|export|dest|log|dump|write|result|ckpt_dir|checkpoint_dir|run_dir", re.I)
+DATA_SUFFIXES = (".txt", ".csv", ".tsv", ".json", ".jsonl", ".npy", ".npz", ".pt", ".pth", ".pkl", ".parquet",
+                 ".yaml", ".yml", ".png", ".jpg", ".wav")
+
+
+def substitute_missing_files(runs: list[RunSpec], repo: str, repo_files: list[str]) -> None:
+    """Input files the reporter had and the repository lacks: a repository file of the same format
+    stands in (their private data is not needed to show a code bug); outputs and files an earlier
+    command writes are left alone."""
+    produced: set[str] = set()
+    for run in runs:
+        for i, tok in enumerate(run.argv):
+            value = tok.split("=", 1)[1] if tok.startswith("--") and "=" in tok else tok
+            if tok.startswith("-") and "=" not in tok:
+                continue
+            if not value.lower().endswith(DATA_SUFFIXES) or value in produced or \
+                    os.path.exists(os.path.join(repo, value)):
+                continue
+            flag = run.argv[i - 1] if i > 0 and run.argv[i - 1].startswith("-") else tok.split("=", 1)[0]
+            opt = _option(run.entry, flag) if flag.startswith("-") else None
+            if opt is not None and OUTPUT_DEST_RE.search(opt.dest):
+                produced.add(value)
+                continue
+            stand_in = _stand_in(value, repo_files)
+            if stand_in is None:
+                continue
+            run.argv[i] = tok.replace(value, stand_in) if tok != value else stand_in
+            run.notes.append(f"`{value}` is not in the repository: `{stand_in}` (same format) stands in")
+        produced.update(t for t in run.argv if t.lower().endswith(DATA_SUFFIXES))
+
+
+def _stand_in(missing: str, repo_files: list[str]) -> str | None:
+    suffix = os.path.splitext(missing)[1].lower()
+    cands = [f for f in repo_files if f.lower().endswith(suffix) and not f.endswith(".py")
+             and not f.startswith((".github/", "tests/", "docs/"))]
+    if not cands:
+        return None
+    folder = os.path.dirname(missing)
+    # same folder first, then the smallest path (data/tiny.txt before a deep fixture)
+    return min(cands, key=lambda f: (os.path.dirname(f) != folder, f.count("/"), len(f)))
+
+
+# --------------------------------------------------------------------------- the strategy
+def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: list[str],
+                    variant: str = "default") -> Strategy | None:
+    runs = command_runs(repo, report, context, repo_py)
+    prose_hp = not runs
+    if not runs:
+        fb = snippet_run(report, repo_py) or fallback_run(repo, report, context, repo_py)
+        if fb is None:
+            return None
+        runs = [fb]
+    kind = KIND_BY_SYMPTOM.get(report.symptom, "health")
+    changed = ""
+    if kind == "invariance":
+        pair = _invariance_pair(runs)
+        if pair is None:
+            kind = "sanity"   # nothing to compare with: check what the run returns and prints
+        else:
+            i, j, changed = pair
+            # the two compared runs go last; earlier different scripts are setup
+            runs = [r for k, r in enumerate(runs) if k < j and k != i and r.script != runs[i].script] + \
+                [runs[i], runs[j]]
+    if kind != "invariance":
+        runs = _dedupe_target(_end_at_training(runs, report.symptom))
+    substitute_missing_files(runs, repo, all_files(repo))
+    for k, run in enumerate(runs):
+        last = k == len(runs) - 1 or (kind == "invariance" and k == len(runs) - 2)
+        run.role = "target" if last else "setup"
+        if run.snippet is not None:
+            shrink_snippet(run, report.symptom, variant)
+            continue
+        apply_report_settings(run, report, repo, prose_hp)
+        shrink_run(run, report.symptom, variant, repo)
+    return Strategy(kind=kind, runs=runs, variant=variant, changed=changed)
+
+
+def _end_at_training(runs: list[RunSpec], symptom: str) -> list[RunSpec]:
+    """A symptom of training (flat loss, NaN, growing memory) shows in the last command that trains:
+    commands the reporter ran after it (an evaluation script) are not needed to show it."""
+    if symptom not in TRAINING_SYMPTOMS or runs[-1].entry.training_score > 0:
+        return runs
+    last = max((i for i, r in enumerate(runs) if r.entry.training_score > 0), default=None)
+    return runs if last is None else runs[:last + 1]
+
+
+def _dedupe_target(runs: list[RunSpec]) -> list[RunSpec]:
+    """Keep setup scripts in order, and as the target the last command of the last script, or of
+    that script's commands the last one whose output showed the symptom (not a healthy comparison)."""
+    same = [r for r in runs if r.script == runs[-1].script]
+    target = next((r for r in reversed(same) if r.shows_symptom), runs[-1])
+    setup, seen = [], set()
+    for r in runs[:-1]:
+        if r.script != target.script and r.script not in seen:
+            seen.add(r.script)
+            setup.append(r)
+    return setup + [target]
+
+
+def _invariance_pair(runs: list[RunSpec]) -> tuple[int, int, str] | None:
+    for i in range(len(runs)):
+        for j in range(i + 1, len(runs)):
+            a, b = runs[i], runs[j]
+            if a.script == b.script and a.argv != b.argv:
+                only_a = [t for t in a.argv if t not in b.argv]
+                only_b = [t for t in b.argv if t not in a.argv]
+                changed = " ".join(only_b or only_a) or "the arguments"
+                return i, j, f"`{changed}`"
+    return None

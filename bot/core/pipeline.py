@@ -1,0 +1,207 @@
+"""The reproduction pipeline: parse → context → plan → generate → validate → run → compare → iterate.
+
+One blocking function, `reproduce`, used by the CLI (`repgen reproduce`), the arq worker and the bench.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from bot.core.api_compat import check_api_compat
+from bot.core.bug_report import BugReport, parse_report, query_from_report
+from bot.core.generators import select
+from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
+from bot.core.markdown import charts
+from bot.core.plan import Plan, make_plan
+from bot.core.run_options import COMPONENTS, InputError, ReproduceOptions, RunTest
+from bot.core.templating import render
+from bot.core.validate import static_problems
+from bot.core.verdict import Attempt, Match, Verdict, match_symptom
+from bot.settings import Settings
+from index import build_context as index_context
+from index.entry_points import all_files, python_files
+from index.models import Context
+from runner.local import run_pytest
+from runner.models import Expected, RunLimits, RunResult
+from runner.symptoms import detect_symptoms
+
+StageCallback = Callable[[str, str, str], None]
+# options live in a light module (the CLI builds them before this one loads); re-exported here
+__all__ = ["COMPONENTS", "InputError", "ReproduceOptions", "ReproductionOutcome", "RunTest", "StageCallback",
+           "render_report", "reproduce", "write_outputs"]
+
+
+@dataclass
+class ReproductionOutcome:
+    report: BugReport
+    context: Context
+    plan: Plan
+    test_source: str
+    verdict: Verdict
+    last_run: RunResult | None
+    run_log: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def result_dict(self) -> dict:
+        return {"reproduced": self.verdict.reproduced, "verdict": self.verdict.to_dict(),
+                "run": self.last_run.to_dict() if self.last_run else None,
+                "report": {"title": self.report.title, "symptom": self.report.symptom,
+                           "exception_type": self.report.exception_type,
+                           "exception_message": self.report.exception_message,
+                           "versions": self.report.versions, "commands": [c.raw for c in self.report.commands]},
+                "plan": self.plan.to_dict(), "notes": self.notes,
+                "suspicions": [asdict(s) for s in (self.context.suspicions if self.context else [])]}
+
+
+def _stage(cb: StageCallback | None, stage: str, status: str, detail: str = "") -> None:
+    if cb is not None:
+        cb(stage, status, detail)
+
+
+def check_inputs(repo_dir: str, issue_text: str) -> None:
+    if not repo_dir or not os.path.isdir(repo_dir):
+        raise InputError(f"repository folder not found: {repo_dir!r}")
+    if not issue_text or not issue_text.strip():
+        raise InputError("the issue is empty: nothing to reproduce")
+    if not python_files(repo_dir, limit=1):
+        raise InputError(f"no Python files in {repo_dir}: RepGen reproduces Python deep-learning bugs")
+
+
+def build_context(repo_dir: str, report: BugReport, options: ReproduceOptions) -> Context:
+    return index_context(repo_dir, query_from_report(report), home=options.home, disable=options.disable)
+
+
+def api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> tuple[list[str], list[str]]:
+    """(problems in the test: the generator must fix them; removed APIs in the repository's code:
+    usually the reported bug itself, so they are reported, not blocking)."""
+    if "api-compat" in disable:
+        return [], []
+    in_test, in_repo = [], []
+    for p in check_api_compat(source, repo_dir):
+        (in_test if p.in_test else in_repo).append(
+            f"{p.api} ({p.path}:{p.line}): {p.message}" if not p.in_test else f"line {p.line}: {p.message}")
+    return in_test, in_repo
+
+
+def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None = None,
+              on_stage: StageCallback | None = None) -> ReproductionOutcome:
+    options = options or ReproduceOptions()
+    settings = options.settings or Settings.from_env()
+    started = time.monotonic()
+    check_inputs(repo_dir, issue_text)
+    repo_dir = os.path.abspath(repo_dir)
+
+    _stage(on_stage, "parse", "started")
+    report = parse_report(issue_text, all_files(repo_dir))
+    _stage(on_stage, "parse", "done", f"symptom {report.symptom}")
+    notes: list[str] = []
+    if not report.language_ok:
+        notes.append("the report is mostly not in English: symptom classification may be unreliable")
+
+    _stage(on_stage, "context", "started")
+    context = build_context(repo_dir, report, options)
+    _stage(on_stage, "context", "done", f"{len(context.snippets)} snippets, {len(context.entry_points)} entry points")
+
+    generator = select(options, settings)
+    run_test = options.run_test or (lambda repo, src, limits: run_pytest(repo, src, limits))
+    limits = RunLimits(timeout_s=options.timeout_s)
+    expected = Expected(symptom=report.symptom, exception_type=report.exception_type,
+                        exception_message=report.exception_message)
+    plan = make_plan(report, context, None)
+    feedback: list[Feedback] = []
+    attempts: list[Attempt] = []
+    log_parts: list[str] = []
+    best: tuple[GeneratedTest, RunResult | None, Match] | None = None
+    winner: tuple[GeneratedTest, RunResult, Match] | None = None
+
+    for number in range(1, max(1, options.max_attempts) + 1):
+        _stage(on_stage, "generate", "started", f"attempt {number}")
+        job = GenerationJob(repo_dir=repo_dir, report=report, context=context, plan=plan, attempt=number,
+                            feedback=list(feedback),
+                            run_test=lambda src: run_test(repo_dir, src, limits))
+        gen = generator.generate(job)
+        if gen.exhausted or not gen.source:
+            notes += gen.notes
+            _stage(on_stage, "generate", "failed", gen.strategy)
+            break
+        if gen.plan is not None and "plan" not in options.disable:
+            plan = gen.plan
+        if number == 1:
+            _stage(on_stage, "plan", "done", plan.summary)
+        _stage(on_stage, "generate", "done", gen.strategy)
+        t0 = time.monotonic()
+        _stage(on_stage, "validate", "started")
+        problems = [] if "static" in options.disable else static_problems(gen.source)
+        blocking, repo_api = api_problems(gen.source, repo_dir, options.disable)
+        problems += blocking
+        notes += [f"API compatibility: {line}" for line in repo_api if f"API compatibility: {line}" not in notes]
+        if problems:
+            _stage(on_stage, "validate", "failed", "; ".join(problems[:3]))
+            attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, "static-error",
+                                    False, "; ".join(problems[:5]), round(time.monotonic() - t0, 2), problems))
+            feedback.append(Feedback(gen.source, gen.strategy, None, problems, "static problems"))
+            if best is None:
+                best = (gen, None, Match(False, None, "static problems"))
+            continue
+        _stage(on_stage, "validate", "done")
+        _stage(on_stage, "run", "started", gen.strategy)
+        result = run_test(repo_dir, gen.source, limits)
+        _attach_symptoms(result, expected)
+        log_parts.append(f"===== attempt {number}: {gen.strategy} — {result.outcome} in {result.seconds:.1f}s "
+                         f"[{result.sandbox}] =====\n{result.output_tail}\n")
+        _stage(on_stage, "run", "done", f"{result.outcome} in {result.seconds:.1f}s")
+        match = match_symptom(report, result)
+        attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, result.outcome,
+                                match.matched, match.reason, round(time.monotonic() - t0, 2)))
+        if match.matched:
+            winner = (gen, result, match)
+            break
+        if best is None or (best[1] is None or best[1].outcome == "passed") and result.outcome != "passed":
+            best = (gen, result, match)
+        if "runtime-feedback" in options.disable:
+            feedback.append(Feedback(gen.source, gen.strategy, None, [], "runtime feedback disabled"))
+        else:
+            feedback.append(Feedback(gen.source, gen.strategy, result, [], match.reason))
+
+    chosen = winner or best
+    seconds = round(time.monotonic() - started, 2)
+    gen_name = getattr(generator, "name", "offline")
+    if chosen is None:
+        verdict = Verdict(False, None, [], attempts, gen_name, seconds,
+                          "; ".join(notes) or "no test could be generated")
+        outcome = ReproductionOutcome(report, context, plan, "", verdict, None, "".join(log_parts), notes)
+    else:
+        gen, result, match = chosen
+        verdict = Verdict(bool(winner), match.symptom if winner else None, match.evidence, attempts, gen_name,
+                          seconds, match.reason)
+        outcome = ReproductionOutcome(report, context, plan, gen.source, verdict, result, "".join(log_parts),
+                                      notes + gen.notes)
+    _stage(on_stage, "verdict", "done", "reproduced" if verdict.reproduced else "not reproduced")
+    return outcome
+
+
+def _attach_symptoms(result: RunResult, expected: Expected) -> None:
+    try:
+        result.symptoms = detect_symptoms(result, expected)
+    except Exception as exc:  # a detector bug must not lose the run
+        result.warnings.append(f"symptom detection failed: {exc}")
+
+
+def render_report(outcome: ReproductionOutcome) -> str:
+    run = outcome.last_run
+    return render("report.md.j2", o=outcome, v=outcome.verdict, r=outcome.report, run=run,
+                  env=(run.environment if run else {}), charts=charts(getattr(run, "series", None)))
+
+
+def write_outputs(outcome: ReproductionOutcome, out_dir: str) -> None:
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "repro_test.py").write_text(outcome.test_source)
+    (out / "plan.md").write_text(outcome.plan.to_markdown())
+    (out / "report.md").write_text(render_report(outcome))
+    (out / "result.json").write_text(json.dumps(outcome.result_dict(), indent=2, default=str))
+    (out / "run.log").write_text(outcome.run_log)

@@ -1,0 +1,27 @@
+"""Options of one reproduction (kept import-light: the CLI builds them before the pipeline loads)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.settings import Settings
+from runner.models import RunLimits, RunResult
+
+RunTest = Callable[[str, str, RunLimits], RunResult]
+# components that `--disable` turns off, for ablations
+COMPONENTS = ("retrieval", "rerank", "training-loops", "plan", "static", "api-compat", "runtime-feedback")
+
+
+class InputError(ValueError):
+    """Bad input: a clear message, exit status 2."""
+
+
+@dataclass
+class ReproduceOptions:
+    max_attempts: int = 3
+    timeout_s: float = 240.0
+    disable: frozenset[str] = frozenset()
+    generator: str = "auto"            # auto (Claude when a key is set) | offline | claude
+    home: str | None = None            # REPGEN_HOME: where index databases live
+    run_test: RunTest | None = None    # (repo_dir, test_source, limits) -> RunResult; default: local sandbox
+    settings: Settings | None = None
