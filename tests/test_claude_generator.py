@@ -155,6 +155,7 @@ def test_budget_spent_without_any_test_raises(repo, monkeypatch):
         with pytest.raises(ClaudeBudgetSpent, match="without a test"):
             gen.generate(make_job(repo))
     assert gen.budget.usd == pytest.approx(1.5003)
+    assert gen.usage.usd == pytest.approx(1.5003) and gen.usage.tokens == 100_100
 
 
 def test_budget_prices_cache_reads_below_writes():
@@ -290,6 +291,9 @@ def test_loop_stops_on_first_success(repo, monkeypatch, tmp_path):
     assert v.attempts[0].outcome == "failed" and v.attempts[0].strategy.startswith("claude:")
     assert outcome.test_source == GOOD_TEST
     assert [s.stage for s in outcome.plan.steps] == ["SETUP", "VALIDATION"]   # Claude's structured plan
+    # the spend travels as a structured record (result.json, the App's metrics), not as prose to parse
+    assert outcome.usage.requests == 2 and outcome.usage.tokens > 0
+    assert outcome.result_dict()["usage"]["requests"] == 2
 
 
 @pytest.mark.slow

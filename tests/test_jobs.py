@@ -191,13 +191,17 @@ async def test_index_job_extracts_into_a_stable_folder(settings, repo, pool, tmp
     assert seen[1] [1:] == (sha, ["model.py", "train.py"])
 
 
-def test_tokens_from_the_generator_notes_reach_the_metrics():
+def test_the_generators_usage_reaches_the_metrics():
     from bot.app.reproduce_job import count_tokens
+    from bot.core.generators.base import Usage
 
-    before = metrics.REGISTRY.get_sample_value("repgen_llm_tokens_total", {"kind": "total"}) or 0
-    notes = ["claude usage: 3 requests, 1200 tokens (800 from cache), $0.0100 of $1.00 / 200000 tokens", "other"]
-    assert count_tokens(notes) == 1200 and count_tokens([]) == 0
-    assert metrics.REGISTRY.get_sample_value("repgen_llm_tokens_total", {"kind": "total"}) - before == 1200
+    def sample(kind: str) -> float:
+        return metrics.REGISTRY.get_sample_value("repgen_llm_tokens_total", {"kind": kind}) or 0
+
+    total, cached = sample("total"), sample("cache_read")
+    assert count_tokens(Usage(requests=3, tokens=1200, cache_read_tokens=800, usd=0.01)) == 1200
+    assert count_tokens(None) == 0
+    assert sample("total") - total == 1200 and sample("cache_read") - cached == 800
 
 
 def test_worker_command_needs_the_app_identity(monkeypatch, capsys):

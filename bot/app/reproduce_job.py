@@ -33,6 +33,7 @@ from bot.app.job_runtime import (
 from bot.app.logs import event as log_event
 from bot.app.repo_config import RepoConfig, load_config, take_daily_run
 from bot.core.bug_report import parse_report
+from bot.core.generators.base import Usage
 from bot.settings import Settings
 
 log = logging.getLogger("repgen.jobs")
@@ -58,19 +59,13 @@ def default_pipeline(repo_dir: str, issue_text: str, *, on_stage, max_attempts: 
     return reproduce(repo_dir, issue_text, options, on_stage=on_stage)
 
 
-TOKENS_NOTE = re.compile(r"(\d+) requests, (\d+) tokens \((\d+) from cache\)")
-
-
-def count_tokens(notes: list[str]) -> int:
-    """LLM tokens the generator reported in the outcome's notes (its budget line), into the metrics."""
-    total = 0
-    for note in notes or []:
-        m = TOKENS_NOTE.search(note)
-        if m:
-            total += int(m.group(2))
-            metrics.TOKENS_SPENT.labels("total").inc(int(m.group(2)))
-            metrics.TOKENS_SPENT.labels("cache_read").inc(int(m.group(3)))
-    return total
+def count_tokens(usage: Usage | None) -> int:
+    """LLM tokens the generator spent on the issue (its structured usage), into the metrics."""
+    if usage is None:
+        return 0
+    metrics.TOKENS_SPENT.labels("total").inc(usage.tokens)
+    metrics.TOKENS_SPENT.labels("cache_read").inc(usage.cache_read_tokens)
+    return usage.tokens
 
 
 def _wants_run(trigger: str, label: str | None, config: RepoConfig, report) -> str | None:
@@ -223,7 +218,7 @@ async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, s
     await living.show(cm.render(headline=headline, progress=progress, final=final, notice=notice), force=True)
     metrics.REPRODUCTIONS.labels("reproduced" if final["reproduced"] else "not_reproduced",
                                  final.get("symptom") or "unknown").inc()
-    count_tokens(getattr(outcome, "notes", []))
+    count_tokens(getattr(outcome, "usage", None))   # scripted pipelines in tests may report none
     if config.open_pr and final["reproduced"] and final["test"]:
         await open_draft_pr(ctx, client, repo, issue_number, default)
     return {"reproduced": final["reproduced"], "comment": living.comment_id}

@@ -14,7 +14,7 @@ from pathlib import Path
 from bot.core.api_compat import check_api_compat
 from bot.core.bug_report import BugReport, parse_report, query_from_report
 from bot.core.generators import select
-from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
+from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob, Usage, usage_of
 from bot.core.markdown import charts
 from bot.core.plan import Plan, make_plan
 from bot.core.run_options import COMPONENTS, InputError, ReproduceOptions, RunTest
@@ -45,6 +45,7 @@ class ReproductionOutcome:
     last_run: RunResult | None
     run_log: str = ""
     notes: list[str] = field(default_factory=list)
+    usage: Usage | None = None          # what an LLM generator spent on this issue
 
     def result_dict(self) -> dict:
         return {"reproduced": self.verdict.reproduced, "verdict": self.verdict.to_dict(),
@@ -54,6 +55,7 @@ class ReproductionOutcome:
                            "exception_message": self.report.exception_message,
                            "versions": self.report.versions, "commands": [c.raw for c in self.report.commands]},
                 "plan": self.plan.to_dict(), "notes": self.notes,
+                "usage": asdict(self.usage) if self.usage else None,
                 "suspicions": [asdict(s) for s in (self.context.suspicions if self.context else [])]}
 
 
@@ -180,6 +182,7 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
                           seconds, match.reason)
         outcome = ReproductionOutcome(report, context, plan, gen.source, verdict, result, "".join(log_parts),
                                       notes + gen.notes)
+    outcome.usage = usage_of(generator)
     _stage(on_stage, "verdict", "done", "reproduced" if verdict.reproduced else "not reproduced")
     return outcome
 

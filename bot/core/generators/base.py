@@ -43,7 +43,22 @@ class GeneratedTest:
     generator: str | None = None       # who wrote it when a wrapper fell back (e.g. "offline")
 
 
+@dataclass
+class Usage:
+    """What an LLM generator spent on one issue, from the API's usage fields (the offline generator spends none)."""
+    requests: int = 0
+    tokens: int = 0
+    cache_read_tokens: int = 0
+    usd: float = 0.0
+
+
 class Generator(Protocol):
     name: str
 
     def generate(self, job: GenerationJob) -> GeneratedTest: ...
+
+
+def usage_of(generator: object) -> Usage | None:
+    """The generator's spend so far, for generators that report one (`usage` attribute or property)."""
+    usage = getattr(generator, "usage", None)
+    return usage if isinstance(usage, Usage) else None

@@ -19,7 +19,7 @@ import jinja2
 import yaml
 
 from bot.core.api_compat import check_report
-from bot.core.generators.base import GeneratedTest, GenerationJob
+from bot.core.generators.base import GeneratedTest, GenerationJob, Usage
 from bot.core.generators.claude_tools import (
     SearchFn,
     ToolError,
@@ -81,6 +81,9 @@ class Budget:
     @property
     def spent(self) -> bool:
         return self.tokens >= self.max_tokens or self.usd >= self.max_usd
+
+    def usage(self) -> Usage:
+        return Usage(self.requests, self.tokens, self.cache_read_tokens, round(self.usd, 6))
 
     def describe(self) -> str:
         return (f"{self.requests} requests, {self.tokens} tokens ({self.cache_read_tokens} from cache), "
@@ -148,6 +151,10 @@ class ClaudeGenerator:
         self.max_runs = max_runs
         self.api_hints = api_hints            # tell the model about removed APIs on the traceback path
         self.best: Candidate | None = None    # across attempts: what to fall back on
+
+    @property
+    def usage(self) -> Usage:
+        return self.budget.usage()
 
     # ------------------------------------------------------------------ public
     def generate(self, job: GenerationJob) -> GeneratedTest:

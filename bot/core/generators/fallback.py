@@ -6,7 +6,7 @@ why, so the Verdict and the report can tell the user.
 """
 from __future__ import annotations
 
-from bot.core.generators.base import GeneratedTest, GenerationJob, Generator
+from bot.core.generators.base import GeneratedTest, GenerationJob, Generator, Usage, usage_of
 from bot.core.generators.claude import ClaudeBudgetSpent, ClaudeError, ClaudeUnavailable
 
 
@@ -22,6 +22,10 @@ class FallbackGenerator:
         if self.fallback_reason:
             return f"{self.primary.name}, fell back to {self.secondary.name}"
         return self.primary.name
+
+    @property
+    def usage(self) -> Usage | None:
+        return usage_of(self.primary)
 
     def generate(self, job: GenerationJob) -> GeneratedTest:
         if not self._primary_down:
