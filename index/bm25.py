@@ -1,7 +1,7 @@
 """Code-aware tokens and the BM25 leg of the search.
 
 Tokens: whole dotted names, each identifier, and its snake_case / camelCase parts, lower-cased
-(`self.reset_classifier` -> self.reset_classifier, reset_classifier, reset, classifier).
+(`self.reset_parameters` -> self.reset_parameters, reset_parameters, reset, parameters).
 
 Two engines were measured (bench/retrieval.py --bm25-engines): LanceDB's native FTS index on the
 `tokens` column and rank-bm25 in memory, built from the same column. See README "Architecture".

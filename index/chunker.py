@@ -50,8 +50,8 @@ class Chunk:
 
 @dataclass
 class Import:
-    alias: str               # name bound in the module ("np", "PCAWhitener", "*")
-    target: str              # absolute dotted name ("numpy", "anomaly.data.PCAWhitener", "pkg.mod")
+    alias: str               # name bound in the module ("np", "Net", "*")
+    target: str              # absolute dotted name ("numpy", "pkg.models.Net", "pkg.mod")
 
 
 @dataclass
@@ -140,7 +140,7 @@ def _flow(func: ast.AST, nodes: list[ast.AST]) -> dict:
             if callee and (any(pos) or kws):
                 calls.append([callee, pos, kws])
     # what a factory returns: `return Net(...)`, `return cls(...)`, `model = Net(); return model`,
-    # and `return self` (a fluent method: `scaler = Standardizer().fit(x)` is a Standardizer)
+    # and `return self` (a fluent method: `scaler = Scaler().fit(x)` is a Scaler)
     returns = [_dotted(n.value.func) if isinstance(n.value, ast.Call) else
                "self" if n.value.id == "self" else assigns.get(n.value.id, "")
                for n in nodes if isinstance(n, ast.Return) and isinstance(n.value, (ast.Call, ast.Name))]

@@ -60,7 +60,7 @@ def _const(node: ast.AST) -> object:
     try:
         return ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        if isinstance(node, ast.Attribute):       # e.g. default=DistillConfig.temperature
+        if isinstance(node, ast.Attribute):       # e.g. default=Config.lr
             return f"<{ast.unparse(node)}>"
         return None
 

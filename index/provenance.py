@@ -95,7 +95,7 @@ def function_facts(row: dict) -> FunctionFacts | None:
                     bind(_target_names(item.optional_vars), node.lineno, item.context_expr)
         elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
             # a call whose result is dropped is there for its effect: `model.reset_head(4)` changes
-            # `model`, `freeze(model.backbone)` and `repackage_hidden(hidden)` change their argument
+            # `model`, `freeze(model.backbone)` and `init_weights(net)` change their argument
             func = node.value.func
             if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
                 bind([func.value.id], node.lineno, node.value)

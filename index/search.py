@@ -182,7 +182,7 @@ def kind_prior(row: dict) -> float:
 
 
 def _ident_names(ident: str) -> list[str]:
-    """Names worth matching in an identifier: `torch.symeig(cov)` -> ['torch.symeig', 'symeig'];
+    """Names worth matching in an identifier: `torch.cdist(a, b)` -> ['torch.cdist', 'cdist'];
     `--freeze-backbone` -> ['freeze_backbone']; `train.py` -> [] (files are matched by path)."""
     ident = ident.strip()
     if " " in ident.split("(")[0]:      # a shell command or prose, not a code name
@@ -225,59 +225,106 @@ def _doc_freq(view: RepoView, word: str) -> int:
     return df
 
 
-def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) -> list[tuple[str, float, list[str]]]:
-    rows = view.rows
-    n_chunks = max(len(rows), 2)
-    top = max((s for s, _ in fused.values()), default=1.0) or 1.0
-    cands: dict[str, list] = {cid: [s / top, list(why)] for cid, (s, why) in fused.items() if cid in rows}
+Boost = tuple[str, float, str]      # (chunk id, amount added to its score, why)
+Cands = dict[str, list]             # chunk id -> [score, whys]: what the passes add to
 
-    def add(cid: str, boost: float, why: str) -> None:
+
+@dataclass
+class FrameHits:
+    """The chunks that hold the report's traceback frames."""
+    holders: list[str]              # per frame: the smallest non-class chunk holding its line, "" if none
+    funcs: list[str]                # the holders that are functions (not a module's top level)
+    innermost: str | None           # the last of funcs: where it raised
+
+
+def _title(q: Query) -> str:
+    return q.text.split("\n", 1)[0] if q.text else ""
+
+
+def _rarity(n_chunks: int, df: int) -> float:
+    """Inverse document frequency scaled to 0..1: a term in every chunk says nothing."""
+    return math.log(n_chunks / df) / math.log(n_chunks) if df else 0.0
+
+
+def initial_scores(rows: dict[str, dict], fused: dict[str, tuple[float, list[str]]]) -> Cands:
+    """The legs' fused scores as a share of the best one, so that a boost weighs the same on every
+    query, plus the kind prior (no reason recorded: it is not evidence from the report)."""
+    top = max((s for s, _ in fused.values()), default=1.0) or 1.0
+    cands: Cands = {cid: [s / top, list(why)] for cid, (s, why) in fused.items() if cid in rows}
+    for cid in cands:
+        cands[cid][0] += kind_prior(rows[cid])
+    return cands
+
+
+def apply_boosts(cands: Cands, rows: dict[str, dict], boosts: list[Boost]) -> None:
+    """Add each boost and its reason; a chunk the legs missed joins the candidates. Only positive
+    boosts of indexed chunks count (a pass may name a chunk of another index version)."""
+    for cid, boost, why in boosts:
         if cid not in rows or boost <= 0:
-            return
+            continue
         entry = cands.setdefault(cid, [0.0, []])
         entry[0] += boost
         entry[1].append(why)
 
-    for cid in cands:
-        cands[cid][0] += kind_prior(rows[cid])
-    # traceback frames: the innermost chunk holding each frame's line; the innermost frame (where
-    # it raised) counts most, outer frames (main, <module>) less
-    inner_ids: list[str] = []
+
+def locate_frames(rows: dict[str, dict], q: Query) -> FrameHits:
+    """A frame's line lies in several chunks (a method, its class, the module): the smallest is the
+    code that ran. Class chunks are outlines of their methods, so they never hold a frame."""
+    holders: list[str] = []
     for f in q.frames:
-        holders = [r for r in rows.values() if r["path"] == f.file and r["start"] <= f.line <= r["end"]
-                   and r["kind"] != "class"]
-        if holders:
-            inner_ids.append(min(holders, key=lambda r: r["end"] - r["start"])["id"])
-        else:
-            inner_ids.append("")
-    func_frames = [cid for cid in inner_ids if cid and rows[cid]["kind"] != "module"]
-    innermost = func_frames[-1] if func_frames else None
-    for f, cid in zip(q.frames, inner_ids, strict=True):
+        inside = [r for r in rows.values() if r["path"] == f.file and r["start"] <= f.line <= r["end"]
+                  and r["kind"] != "class"]
+        holders.append(min(inside, key=lambda r: r["end"] - r["start"])["id"] if inside else "")
+    funcs = [cid for cid in holders if cid and rows[cid]["kind"] != "module"]
+    return FrameHits(holders, funcs, funcs[-1] if funcs else None)
+
+
+def frame_boosts(rows: dict[str, dict], q: Query, frames: FrameHits) -> list[Boost]:
+    """Functions in the traceback ran when it failed: the innermost frame (where it raised) counts
+    most, outer frames (main, a training loop) less. A module top level is skipped: it is mostly imports."""
+    out: list[Boost] = []
+    for f, cid in zip(q.frames, frames.holders, strict=True):
         if not cid or rows[cid]["kind"] == "module":
             continue
-        w = W_FRAME if cid == innermost else W_FRAME_OUTER
-        add(cid, w, f"frame {f.file}:{f.line} in {f.function}" + (" (innermost)" if cid == innermost else ""))
-    # the code that built the values used on the failing line (index.provenance)
-    chain = [(cid, f.line) for f, cid in zip(q.frames, inner_ids, strict=True)
-             if cid and rows[cid]["kind"] == "function"]
-    sliced = view.slicer.slice(chain) if chain else {}
-    for cid, depth in sliced.items():
-        if cid not in func_frames:
-            add(cid, W_SLICE * (0.5 if rows[cid]["kind"] == "class" else 1.0),
-                f"builds data used at the failing line ({depth} step(s) back)")
-    frame_files = {f.file for f in q.frames if f.file}
-    for cid, r in rows.items():
-        if r["path"] in frame_files and cid not in func_frames and cid in cands:
-            add(cid, W_FRAME_FILE, "in a traceback file")
-    # quoted identifiers, weighted by rarity in this repo
-    ident_boost: dict[str, tuple[float, list[str]]] = {}
-    title = q.text.split("\n", 1)[0] if q.text else ""
-    names = list(dict.fromkeys(n for i in q.identifiers for n in _ident_names(i)))
-    for name in names:
-        df = _doc_freq(view, name)
-        if df == 0:
-            continue
-        w = math.log(n_chunks / df) / math.log(n_chunks)
+        inner = cid == frames.innermost
+        out.append((cid, W_FRAME if inner else W_FRAME_OUTER,
+                    f"frame {f.file}:{f.line} in {f.function}" + (" (innermost)" if inner else "")))
+    return out
+
+
+def data_path(view: RepoView, q: Query, frames: FrameHits) -> dict[str, int]:
+    """Chunk id -> binding steps back from the failing line, for the code that built the values used
+    there (index.provenance), followed through the function frames of the traceback."""
+    chain = [(cid, f.line) for f, cid in zip(q.frames, frames.holders, strict=True)
+             if cid and view.rows[cid]["kind"] == "function"]
+    return view.slicer.slice(chain) if chain else {}
+
+
+def slice_boosts(rows: dict[str, dict], sliced: dict[str, int], frames: FrameHits) -> list[Boost]:
+    """A crash is rarely caused by the line that raised: the code that built its data (a dataset's
+    __getitem__, a collate function) is pulled up, at any depth alike; a class at half weight."""
+    return [(cid, W_SLICE * (0.5 if rows[cid]["kind"] == "class" else 1.0),
+             f"builds data used at the failing line ({depth} step(s) back)")
+            for cid, depth in sliced.items() if cid not in frames.funcs]
+
+
+def frame_file_boosts(rows: dict[str, dict], q: Query, frames: FrameHits, cands: Cands) -> list[Boost]:
+    """Other candidates in a file of the traceback get a nudge: the bug is often next door to a frame."""
+    files = {f.file for f in q.frames if f.file}
+    return [(cid, W_FRAME_FILE, "in a traceback file") for cid, r in rows.items()
+            if r["path"] in files and cid not in frames.funcs and cid in cands]
+
+
+def identifier_boosts(view: RepoView, q: Query) -> list[Boost]:
+    """Identifiers quoted in the report, weighted by rarity in this repository (double in the title):
+    the chunk named so most, chunks that use the name less; capped per chunk so that a chunk quoting
+    many common names does not outrank the one named."""
+    rows = view.rows
+    n_chunks = max(len(rows), 2)
+    title = _title(q)
+    boost: dict[str, tuple[float, list[str]]] = {}
+    for name in dict.fromkeys(n for i in q.identifiers for n in _ident_names(i)):
+        w = _rarity(n_chunks, _doc_freq(view, name))
         if w <= 0.05:
             continue
         if re.search(r"(?<![\w.])" + re.escape(name) + r"\b", title):
@@ -292,11 +339,17 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
                 b, why = W_IDENT_TEXT * w, f"uses `{name}`"
             else:
                 continue
-            cur = ident_boost.get(cid, (0.0, []))
-            ident_boost[cid] = (cur[0] + b, [*cur[1], why])
-    for cid, (b, whys) in ident_boost.items():
-        add(cid, min(b, W_IDENT_CAP), ", ".join(whys[:3]))
-    # a script named in the title is what the reporter ran: what it calls, a few levels deep
+            cur = boost.get(cid, (0.0, []))
+            boost[cid] = (cur[0] + b, [*cur[1], why])
+    return [(cid, min(b, W_IDENT_CAP), ", ".join(whys[:3])) for cid, (b, whys) in boost.items()]
+
+
+def title_script_boosts(view: RepoView, q: Query) -> list[Boost]:
+    """A script named in the title is what the reporter ran: its functions and what they call, a few
+    levels deep, weighted by call depth."""
+    rows = view.rows
+    title = _title(q)
+    out: list[Boost] = []
     for ident in q.identifiers:
         script = ident.strip().lstrip("./")
         if not script.endswith(".py") or " " in script or script.rsplit("/", 1)[-1] not in title:
@@ -304,87 +357,156 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
         sources = {cid for cid, r in rows.items() if r["path"] == script or r["path"].endswith("/" + script)}
         for cid, d in view.graph.reach(sources, max_depth=3).items():
             if d in W_TITLE_SCRIPT and rows.get(cid, {}).get("kind") == "function":
-                add(cid, W_TITLE_SCRIPT[d], f"run by {script} (named in the title)" if d else f"in {script}")
-    # symptom and error-class cues
+                out.append((cid, W_TITLE_SCRIPT[d], f"run by {script} (named in the title)" if d else f"in {script}"))
+    return out
+
+
+def cue_terms(q: Query) -> list[str]:
+    """Code terms where bugs of the reported symptom usually live, plus those of the exception's
+    error class (an exception or OOM report whose text matches an ERROR_CUES pattern)."""
     cues = list(SYMPTOM_CUES.get(q.symptom, []))
     head = q.text[:3000]
     for pat, terms in ERROR_CUES:
         if q.symptom in ("exception", "oom") and re.search(pat, head):
             cues.extend(terms)
-    cue_boost: dict[str, tuple[float, list[str]]] = {}
-    for term in dict.fromkeys(cues):
+    return list(dict.fromkeys(cues))
+
+
+def cue_boosts(view: RepoView, q: Query, cands: Cands) -> list[Boost]:
+    """Candidates using the symptom's cue terms, weighted by each term's rarity in this repository
+    (a term every chunk uses says nothing) and capped per chunk. Only candidates: the cues are too
+    vague to bring in a chunk on their own."""
+    rows = view.rows
+    n_chunks = max(len(rows), 2)
+    boost: dict[str, tuple[float, list[str]]] = {}
+    for term in cue_terms(q):
         # matched on code tokens, so `pad` finds pad_sequence and padding_value
         hit = _cue_matcher(term)
         df = view.df_cache.get("cue:" + term)
         if df is None:
             df = view.df_cache["cue:" + term] = sum(1 for r in rows.values() if hit(r))
-        if df == 0:
-            continue
-        w = math.log(n_chunks / df) / math.log(n_chunks)
+        w = _rarity(n_chunks, df)
         if w <= 0.05:
             continue
         for cid in cands:
             if hit(rows[cid]):
-                cur = cue_boost.get(cid, (0.0, []))
-                cue_boost[cid] = (cur[0] + W_CUE * w, [*cur[1], term])
-    for cid, (b, terms) in cue_boost.items():
-        add(cid, min(b, W_CUE_CAP), f"{q.symptom} cues: {', '.join(terms[:4])}")
-    # known bug patterns that cause the reported symptom (index.smells), and the code they implicate
-    for sm in view.smells:
-        if causes(sm.kind, q.symptom):
-            for cid in [sm.cid, *sm.related]:
-                add(cid, W_SMELL, f"{sm.kind.replace('_', ' ')} at line {sm.line}: {sm.message}")
-    # structural neighbours: the best of (call distance to the innermost frame, called by a top
-    # hit, method of a top hit's class); one family, so the maximum counts, not the sum
-    near: dict[str, tuple[float, str]] = {}
+                cur = boost.get(cid, (0.0, []))
+                boost[cid] = (cur[0] + W_CUE * w, [*cur[1], term])
+    return [(cid, min(b, W_CUE_CAP), f"{q.symptom} cues: {', '.join(terms[:4])}") for cid, (b, terms) in boost.items()]
 
-    def neighbour(cid: str, b: float, why: str) -> None:
-        if cid in rows and b > near.get(cid, (0.0, ""))[0]:
-            near[cid] = (b, why)
 
-    if innermost:
-        for cid, d in view.graph.distances({innermost}, max_depth=2).items():
-            if d in W_GRAPH and cid in cands:
-                # once the failing statement's data is traced, mere call proximity says less
-                w = W_GRAPH[d] * (W_GRAPH_OFF_SLICE if sliced and cid not in sliced else 1.0)
-                neighbour(cid, w, f"{d} call(s) from the innermost frame")
-    # training loops matter when the symptom lives in training dynamics; the boost scales with
-    # the retrieval score so that every loop of the repo is not pulled up alike
-    if q.symptom in DYNAMIC_SYMPTOMS:
-        loops = {cid for cid, r in rows.items() if (r["loop_score"] or 0) >= LOOP_MIN}
-        for cid in loops:
-            if cid in cands:
-                sig = ", ".join(_json(rows[cid]["loop_signals"], [])[:2])
-                add(cid, W_LOOP * cands[cid][0], f"training loop ({sig})")
-        loop_dist = view.graph.distances(loops, max_depth=1) if loops else {}
-        for cid, d in loop_dist.items():
-            if d == 1 and cid in cands:
-                add(cid, W_LOOP_NEAR * cands[cid][0], "calls/called by a training loop")
-    # pseudo-relevance feedback through structure: what the best functions call (damped for hubs
-    # such as main(), which call everything) and the other methods of their classes (they share
-    # state: __init__ sets what forward uses)
-    first = sorted(((s_, cid) for cid, (s_, _) in cands.items() if rows[cid]["kind"] == "function"),
+def smell_boosts(view: RepoView, q: Query) -> list[Boost]:
+    """Known bug patterns (index.smells) that cause the reported symptom: the chunk holding the
+    pattern and the chunks it implicates (the optimizer's builder, the function whose result is dropped)."""
+    return [(cid, W_SMELL, f"{sm.kind.replace('_', ' ')} at line {sm.line}: {sm.message}")
+            for sm in view.smells if causes(sm.kind, q.symptom) for cid in [sm.cid, *sm.related]]
+
+
+def call_distance_boosts(view: RepoView, frames: FrameHits, sliced: dict[str, int], cands: Cands) -> list[Boost]:
+    """Candidates one or two calls (either direction) from the innermost frame. Once the failing
+    line's data path is traced, mere call proximity says less: off that path the boost is damped."""
+    if not frames.innermost:
+        return []
+    out: list[Boost] = []
+    for cid, d in view.graph.distances({frames.innermost}, max_depth=2).items():
+        if d in W_GRAPH and cid in cands:
+            w = W_GRAPH[d] * (W_GRAPH_OFF_SLICE if sliced and cid not in sliced else 1.0)
+            out.append((cid, w, f"{d} call(s) from the innermost frame"))
+    return out
+
+
+def loop_boosts(view: RepoView, q: Query, cands: Cands) -> list[Boost]:
+    """Training loops, and what they call or what calls them, when the symptom lives in training
+    dynamics; scaled by the candidate's score so that every loop of the repository is not pulled up
+    alike. (Both weights are 0 now: measured, boosting loops lowered recall@5.)"""
+    if q.symptom not in DYNAMIC_SYMPTOMS:
+        return []
+    rows = view.rows
+    loops = {cid for cid, r in rows.items() if (r["loop_score"] or 0) >= LOOP_MIN}
+    out: list[Boost] = []
+    for cid in loops:
+        if cid in cands:
+            sig = ", ".join(_json(rows[cid]["loop_signals"], [])[:2])
+            out.append((cid, W_LOOP * cands[cid][0], f"training loop ({sig})"))
+    # (a loop is at distance 0 from the loops, so the scores read below are not ones boosted above)
+    loop_dist = view.graph.distances(loops, max_depth=1) if loops else {}
+    for cid, d in loop_dist.items():
+        if d == 1 and cid in cands:
+            out.append((cid, W_LOOP_NEAR * cands[cid][0], "calls/called by a training loop"))
+    return out
+
+
+def hub_damping(callees: list[str]) -> float:
+    """1 for a function with up to five distinct callees, less for a hub such as main(), which calls
+    everything. A constructor's __init__/__getitem__ ride along with their class: one callee, not three."""
+    distinct = {c.rsplit(".", 1)[0] if c.rsplit(".", 1)[-1].startswith("__") else c for c in callees}
+    return min(1.0, 5 / max(len(distinct), 1))
+
+
+def callee_boosts(view: RepoView, top_id: str, rel: float) -> list[Boost]:
+    """The functions a top hit calls, by its score relative to the best hit, damped for hubs."""
+    rows = view.rows
+    outs = [c for c in view.graph.calls.get(top_id, ()) if rows.get(c, {}).get("kind") == "function"]
+    damp = hub_damping(outs)
+    return [(cid, W_PRF * rel * damp, f"called by top hit {rows[top_id]['qualname']}") for cid in outs]
+
+
+def sibling_boosts(view: RepoView, top_id: str, rel: float) -> list[Boost]:
+    """The other methods of a top hit's class: they share state (__init__ sets what forward uses)."""
+    path, qual = top_id.split("::", 1)
+    if "." not in qual:
+        return []
+    cls = qual.rsplit(".", 1)[0]
+    rows = view.rows
+    return [(cid, W_SIBLING * rel, f"method of {cls}, like top hit {qual}") for cid in view.graph.by_path.get(path, [])
+            if cid != top_id and rows[cid]["kind"] == "function" and rows[cid]["qualname"].rsplit(".", 1)[0] == cls]
+
+
+def feedback_boosts(view: RepoView, cands: Cands) -> list[Boost]:
+    """Pseudo-relevance feedback through structure: the callees and sibling methods of the best
+    PRF_TOP function candidates, each by the top hit's score relative to the best."""
+    rows = view.rows
+    first = sorted(((s, cid) for cid, (s, _) in cands.items() if rows[cid]["kind"] == "function"),
                    reverse=True)[:PRF_TOP]
-    if first:
-        best = first[0][0] or 1.0
-        callees = view.graph.calls
-        for s_, top_id in first:
-            rel = s_ / best
-            outs = [c for c in callees.get(top_id, ()) if rows.get(c, {}).get("kind") == "function"]
-            # (a constructor's __init__/__getitem__ ride along with the class: one callee, not three)
-            distinct = {c.rsplit(".", 1)[0] if c.rsplit(".", 1)[-1].startswith("__") else c for c in outs}
-            damp = min(1.0, 5 / max(len(distinct), 1))
-            for cid in outs:
-                neighbour(cid, W_PRF * rel * damp, f"called by top hit {rows[top_id]['qualname']}")
-            path, qual = top_id.split("::", 1)
-            if "." in qual:
-                cls = qual.rsplit(".", 1)[0]
-                for cid in view.graph.by_path.get(path, []):
-                    r = rows[cid]
-                    if cid != top_id and r["kind"] == "function" and r["qualname"].rsplit(".", 1)[0] == cls:
-                        neighbour(cid, W_SIBLING * rel, f"method of {cls}, like top hit {qual}")
-    for cid, (b, why) in near.items():
-        add(cid, b, why)
+    if not first:
+        return []
+    best = first[0][0] or 1.0
+    out: list[Boost] = []
+    for s, top_id in first:
+        rel = s / best
+        out += callee_boosts(view, top_id, rel)
+        out += sibling_boosts(view, top_id, rel)
+    return out
+
+
+def strongest(boosts: list[Boost]) -> list[Boost]:
+    """One family of evidence counts once: per chunk, its largest boost (the first of equal ones)."""
+    best: dict[str, tuple[float, str]] = {}
+    for cid, b, why in boosts:
+        if b > best.get(cid, (0.0, ""))[0]:
+            best[cid] = (b, why)
+    return [(cid, b, why) for cid, (b, why) in best.items()]
+
+
+def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) -> list[tuple[str, float, list[str]]]:
+    """The fused candidates rescored with the report's structure, pass by pass. The order matters:
+    later passes read the candidates and scores that earlier ones left."""
+    rows = view.rows
+    cands = initial_scores(rows, fused)
+    frames = locate_frames(rows, q)
+    sliced = data_path(view, q, frames)
+    apply_boosts(cands, rows, frame_boosts(rows, q, frames))
+    apply_boosts(cands, rows, slice_boosts(rows, sliced, frames))
+    apply_boosts(cands, rows, frame_file_boosts(rows, q, frames, cands))
+    apply_boosts(cands, rows, identifier_boosts(view, q))
+    apply_boosts(cands, rows, title_script_boosts(view, q))
+    apply_boosts(cands, rows, cue_boosts(view, q, cands))
+    apply_boosts(cands, rows, smell_boosts(view, q))
+    # structural neighbours are one family (call distance, callees and siblings of top hits): the
+    # best of them counts, not the sum; feedback reads the scores as they are before any of them
+    near = call_distance_boosts(view, frames, sliced, cands)
+    apply_boosts(cands, rows, loop_boosts(view, q, cands))
+    apply_boosts(cands, rows, strongest(near + feedback_boosts(view, cands)))
     return sorted(((cid, s, why) for cid, (s, why) in cands.items()), key=lambda x: (-x[1], x[0]))
 
 

@@ -3,7 +3,7 @@
 Each pattern is a mistake that compiles, runs, and shows up only as a symptom: a mode method named
 but not called (`model.eval`), the log of a softmax, `zero_grad()` between `backward()` and
 `step()`, a loss tensor summed across batches (its graph kept alive), parameters created after the
-optimizer was built over the old ones, the result of a pure function dropped (`repackage_hidden(h)`),
+optimizer was built over the old ones, the result of a pure function dropped (`detached(h)`),
 a scheduler stepped every batch, a division by a standard deviation with no epsilon, `pad_sequence`
 left time-major, a token loss without `ignore_index` beside a padding id, a flattened feature size
 computed from constants in a constructor that takes the input size. A smell names the chunk it is in,
@@ -188,7 +188,7 @@ def _flattens_tokens(call: ast.Call) -> bool:
 
 
 def _hard_coded_feature_size(f: FunctionFacts) -> list[Smell]:
-    """`self.flat_dim = c * 7 * 7` in a constructor that takes an input size it does not use there:
+    """`self.n_features = c * 7 * 7` in a constructor that takes an input size it does not use there:
     the flattened size is right for one input size only."""
     sizes = [p for p in f.params if p in SIZE_PARAMS]
     if not sizes:

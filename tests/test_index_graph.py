@@ -2,7 +2,22 @@
 import json
 
 from index.chunker import chunk_file
-from index.graph import build_graph
+from index.graph import (
+    Graph,
+    Types,
+    assigned_types,
+    bind_arguments,
+    build_graph,
+    call_edges,
+    chunks_by_path,
+    construction_edges,
+    factory_returns,
+    import_edges,
+    infer_types,
+    resolve_call_edge,
+    symbols,
+    typed_call_edges,
+)
 
 FILES = {
     "pkg/__init__.py": "from .model import Net\n",
@@ -116,3 +131,115 @@ def test_type_flow_reaches_forward_through_variables_parameters_and_attributes()
                                        "m/nets.py::Loss.__call__"}
     # a method on a fresh object, a fluent method returning self, and tuple assignment type their locals
     assert {"m/nets.py::Scaler.fit", "m/nets.py::Scaler.transform"} <= g.calls["run.py::prep"]
+
+
+# --------------------------------------------------------------------------- the passes one by one
+PASSES = {
+    "shapes/__init__.py": "from .base import *\n",
+    "shapes/base.py": (
+        "class Shape:\n"
+        "    def area(self):\n        return 0\n"
+        "    def __call__(self, x):\n        return x\n"
+        "class Square(Shape):\n"
+        "    def __init__(self, s):\n        self.s = s\n"
+        "    @classmethod\n    def unit(cls):\n        return cls(1)\n"
+        "    def double(self):\n        return self.area() * 2\n"
+    ),
+    "app.py": (
+        "import shapes\n"
+        "from shapes.base import Square\n"
+        "def make():\n    return Square(2)\n"
+        "def run(k):\n    sq = make()\n    sq(k)\n    return shapes.Shape().area()\n"
+        "def go():\n    sq = Square.unit()\n    return run(sq)\n"
+    ),
+    "broken.py": "def f(:\n",
+}
+
+
+def pass_rows(files=PASSES):
+    chunks, rows = [], []
+    for path, text in files.items():
+        fc = chunk_file(path, text)
+        rows.append({"path": path, "module": fc.module, "status": "error" if fc.error else "ok",
+                     "imports": json.dumps([[i.alias, i.target] for i in fc.imports])})
+        chunks += [{"id": c.id, "path": c.path, "qualname": c.qualname, "kind": c.kind, "calls": json.dumps(c.calls),
+                    "bases": json.dumps(c.bases), "flow": json.dumps(c.flow)} for c in fc.chunks]
+    return chunks, rows
+
+
+def test_symbols_tables_and_name_resolution():
+    chunks, files = pass_rows()
+    s = symbols(chunks, files)
+    assert "broken.py" not in s.path_module                     # a file that did not parse has no module
+    assert s.stars["shapes"] == ["shapes.base"] and s.imports["app"]["Square"] == "shapes.base.Square"
+    assert s.bases["shapes/base.py::Square"] == ["Shape"]
+    # method resolution: own method, inherited one, none
+    assert s.method_of("shapes/base.py::Square", "double") == "shapes/base.py::Square.double"
+    assert s.method_of("shapes/base.py::Square", "area") == "shapes/base.py::Shape.area"
+    assert s.method_of("shapes/base.py::Square", "nope") is None
+    # through a package's star import, a dotted import, a fresh object's method
+    assert s.resolve_name("app", "run", "shapes.Shape") == "shapes/base.py::Shape"
+    assert s.resolve_call("app", "run", "shapes.Shape().area") == "shapes/base.py::Shape.area"
+    assert s.resolve_name("app", None, "Square.unit") == "shapes/base.py::Square.unit"
+    assert s.resolve_name("app", None, "torch.zeros") is None
+    assert s.enclosing_class("shapes.base", "Square.double") == "shapes/base.py::Square"
+    assert s.enclosing_class("app", "run") is None
+
+
+def test_chunks_by_path_keeps_chunk_order_of_resolvable_files():
+    chunks, files = pass_rows()
+    by_path = chunks_by_path(chunks, symbols(chunks, files))
+    assert by_path["app.py"] == ["app.py::<module>", "app.py::make", "app.py::run", "app.py::go"]
+    assert "broken.py" not in by_path
+
+
+def test_resolve_call_edge_cls_self_and_names():
+    chunks, files = pass_rows()
+    s = symbols(chunks, files)
+    row = {c["id"]: c for c in chunks}
+    unit, double, run = row["shapes/base.py::Square.unit"], row["shapes/base.py::Square.double"], row["app.py::run"]
+    assert resolve_call_edge(s, "shapes.base", unit, "cls") == "shapes/base.py::Square"      # cls(...) builds it
+    assert resolve_call_edge(s, "shapes.base", double, "self.area") == "shapes/base.py::Shape.area"
+    assert resolve_call_edge(s, "shapes.base", double, "self.s.m") is None                  # left to the type flow
+    assert resolve_call_edge(s, "app", run, "make") == "app.py::make"
+
+
+def test_call_edges_then_construction_edges():
+    chunks, files = pass_rows()
+    s = symbols(chunks, files)
+    g = Graph()
+    call_edges(g, chunks, s)
+    assert g.calls["app.py::make"] == {"shapes/base.py::Square"}
+    assert g.calls["shapes/base.py::Square.unit"] == {"shapes/base.py::Square"}
+    construction_edges(g, s)
+    # building a Square runs its __init__, and a framework calls the __call__ it inherits
+    assert g.calls["app.py::make"] == {"shapes/base.py::Square", "shapes/base.py::Square.__init__",
+                                       "shapes/base.py::Shape.__call__"}
+
+
+def test_import_edges_link_files_to_the_repository_modules_they_import():
+    chunks, files = pass_rows()
+    g = Graph()
+    import_edges(g, files, symbols(chunks, files))
+    assert g.imports == {"shapes/__init__.py": {"shapes/base.py"}, "app.py": {"shapes/__init__.py", "shapes/base.py"}}
+
+
+def test_type_flow_passes():
+    chunks, files = pass_rows()
+    s = symbols(chunks, files)
+    t = infer_types(chunks, s)
+    sq = "shapes/base.py::Square"
+    # factories: a function returning Square(...), a classmethod returning cls(...)
+    assert t.returns == {"app.py::make": sq, "shapes/base.py::Square.unit": sq}
+    assert t.local["app.py::run"] == {"sq": sq, "k": sq} and t.local["app.py::go"] == {"sq": sq}
+    # one round at a time: returns, then assignments that use them, then argument binding
+    t1 = Types(t.funcs, t.flows, {cid: {} for cid in t.funcs})
+    factory_returns(s, t1)
+    assigned_types(s, t1)
+    assert t1.local["app.py::go"] == {"sq": sq} and "k" not in t1.local["app.py::run"]
+    bind_arguments(s, t1)
+    assert t1.local["app.py::run"]["k"] == sq                   # go passes its Square to run(k)
+    g = Graph()
+    typed_call_edges(g, s, t)
+    # calling a typed object reaches forward or __call__, inherited here
+    assert g.calls["app.py::run"] == {"shapes/base.py::Shape.__call__"}
