@@ -4,7 +4,7 @@ Every `torch.*` / `tf.*` / `np.*` attribute path in the test, and in the reposit
 imports or runs (transitively), is resolved against the framework installed here — the one the local
 runner uses — by walking attribute chains through import aliases and calling getattr on the real
 module. An API is reported when it is missing (removed or renamed) or when it still exists only as
-a stub that raises "... is now removed" (torch keeps `torch.symeig` that way). Hints name the
+a stub that raises "... is now removed" (torch keeps `torch.eig` that way). Hints name the
 replacement, from a short table or from the framework's own error text.
 
 Problems in the test itself should send the generator back; problems in repository code are
@@ -70,7 +70,7 @@ REMOVED_TEXT = re.compile(r"\b(is|was|been) (now )?removed\b|no longer (supporte
 @dataclass
 class ApiProblem:
     path: str          # TEST_PATH or the repository file, relative
-    api: str           # the full attribute path, e.g. "torch.symeig"
+    api: str           # the full attribute path, e.g. "torch.eig"
     line: int
     message: str       # what is wrong, with the installed version, and the hint
     hint: str = ""     # the replacement, when known

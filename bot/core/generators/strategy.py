@@ -25,8 +25,9 @@ STEP_CAP = 200
 EPOCH_RE = re.compile(r"epoch", re.I)
 STEPS_RE = re.compile(r"^(?:max_|num_|n_|total_|train_)?(?:steps|iters|iterations)$")
 CONFIG_DEST_RE = re.compile(r"config|cfg|conf|hparams|params_file", re.I)
-SIZE_RE = re.compile(r"^(?:n|num|n_train|num_train|train_size|n_samples|num_samples|samples|dataset_size|"
-                     r"n_customers|customers|n_normal|num_examples|n_examples)$")
+# how many rows the data has: `n`, `num_train`, `n_samples`, `num_train_examples`, `dataset_size`, `samples`
+SIZE_RE = re.compile(r"^(?:(?:n|num)(?:_train)?(?:_(?:samples|examples|rows|points|records|items|instances))?"
+                     r"|(?:train|dataset|data)_size|samples|examples)$")
 # prose hyper-parameters that may be added to a command the reporter did not paste
 PROSE_HP_DESTS = {"lr": ("lr", "learning_rate"), "batch_size": ("batch_size", "bs"),
                   "temperature": ("temperature",), "dropout": ("dropout",),
@@ -354,7 +355,7 @@ def _config_leaves(repo: str, rel: str) -> list[tuple[str, object]]:
 
 
 def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: bool) -> None:
-    """Settings the reporter says they used: config keys (`aux_weight: 0.0`), prose hyper-parameters."""
+    """Settings the reporter says they used: config keys (`ema_decay: 0.0`), prose hyper-parameters."""
     cfg = run.config_arg[1] if run.config_arg else _config_file(run, repo)
     if cfg and report.config_overrides:
         leaves = _config_leaves(repo, cfg)
