@@ -47,7 +47,7 @@ def descendants(root: int) -> list[int]:
     return seen
 
 
-def _rss_mb(pid: int) -> float:
+def _unshared_mb(pid: int) -> float:
     """Resident minus file-backed/shared pages: what this process adds (torch's libraries, mapped by
     every worker of a run, are counted once in spirit rather than once per process)."""
     try:
@@ -60,4 +60,4 @@ def _rss_mb(pid: int) -> float:
 
 def tree_stats(root: int) -> TreeStats:
     pids = descendants(root)
-    return TreeStats(count=len(pids), rss_mb=sum(_rss_mb(p) for p in pids))
+    return TreeStats(count=len(pids), rss_mb=sum(_unshared_mb(p) for p in pids))

@@ -8,14 +8,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
-import jinja2
-
-from bot.core.markdown import charts, fence, quiet
+from bot.core import templating
+from bot.core.markdown import charts
 
 MARKER = "<!-- repgen:issue -->"
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
 # the pipeline's stages as the comment lists them; stages the pipeline reports that are not here are appended
 STAGES = [
@@ -29,13 +26,6 @@ STAGES = [
     ("verdict", "Verdict"),
 ]
 MAX_COMMENT = 65000          # GitHub's limit is 65536 characters
-
-_env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=False,
-                          trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
-
-
-_env.filters.update(quiet=quiet, fence=fence)
-
 
 @dataclass
 class StageLine:
@@ -127,19 +117,18 @@ def final_view(outcome, *, test_path: str, pr_url: str | None = None) -> dict:
 
 def render(*, headline: str, progress: Progress | None = None, final: dict | None = None,
            notice: str | None = None) -> str:
-    body = _env.get_template("comment.md.j2").render(
-        marker=MARKER, headline=headline, stages=progress.stages if progress else [], final=final, notice=notice)
+    body = templating.render("comment.md.j2", marker=MARKER, headline=headline,
+                             stages=progress.stages if progress else [], final=final, notice=notice)
     if len(body) > MAX_COMMENT and final and final.get("test"):
         # the test is on the PR branch or in the run artefacts; keep the verdict readable
         final = {**final, "test": final["test"][:20000] + "\n# ... (truncated)", "charts": []}
-        body = _env.get_template("comment.md.j2").render(
-            marker=MARKER, headline=headline, stages=progress.stages if progress else [], final=final,
-            notice=notice)
+        body = templating.render("comment.md.j2", marker=MARKER, headline=headline,
+                                 stages=progress.stages if progress else [], final=final, notice=notice)
     return body[:MAX_COMMENT]
 
 
 def render_pr_body(**fields) -> str:
-    return _env.get_template("pr_body.md.j2").render(**fields)
+    return templating.render("pr_body.md.j2", **fields)
 
 
 def repro_test_path(issue_number: int) -> str:

@@ -1,4 +1,9 @@
-"""One Jinja environment over the `templates/` package, for comments, prompts and test scaffolds."""
+"""One Jinja environment over the `templates/` package, for the report, the issue comment, the PR body,
+the generator's prompts and the test scaffold.
+
+Undefined names fail (StrictUndefined) instead of rendering as nothing; no trim_blocks/lstrip_blocks, so
+a template says with `-%}` where a newline goes, and Python scaffolds render exactly as written.
+"""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -6,14 +11,18 @@ from pathlib import Path
 
 import jinja2
 
+from bot.core.markdown import fence, quiet
+
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
 
 
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), autoescape=False,
-                              keep_trailing_newline=True, trim_blocks=False, lstrip_blocks=False,
-                              undefined=jinja2.StrictUndefined)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), autoescape=False,
+                             keep_trailing_newline=True, trim_blocks=False, lstrip_blocks=False,
+                             undefined=jinja2.StrictUndefined)
+    env.filters.update(quiet=quiet, fence=fence)   # Markdown made safe, for the comment and the PR body
+    return env
 
 
 def render(name: str, **values: object) -> str:

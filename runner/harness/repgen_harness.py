@@ -7,8 +7,9 @@ GPU memory sampled by a thread through pynvml; the seeds the test set. It writes
 $REPGEN_TRACE at the end, and shortly before $REPGEN_DEADLINE dumps every thread's stack to
 $REPGEN_STACK and writes a partial trace, so a hang still leaves evidence.
 
-Cost matters (it runs inside every training step): one .item() on the loss, one pread of
-/proc/self/statm, and a fused norm over the gradients; nothing is allocated per step but tuples.
+Cost matters (it runs inside every training step): one .item() on the loss, one read of
+/proc/self/statm (the RSS probe every generated test carries, from repgen_support.py), and a fused norm
+over the gradients; nothing is allocated per step but tuples.
 """
 import faulthandler
 import importlib.util
@@ -30,32 +31,8 @@ _TRACE = {"series": {name: [] for name in _SERIES_NAMES}, "exception": None, "fa
           "environment": {}, "seeds": {}, "started": time.time()}
 _S = _TRACE["series"]
 _STATE = {"step": 0, "opt_step": 0, "last": None, "patched": False, "done": False, "cuda": False}
-_PAGE_MB = os.sysconf("SC_PAGE_SIZE") / 2**20
 _INTERNAL = (os.sep + "_pytest" + os.sep, os.sep + "pluggy" + os.sep, "repgen_harness")
 _STACK_FILE = []
-
-
-def _open_statm():
-    try:
-        return os.open("/proc/self/statm", os.O_RDONLY)
-    except OSError:
-        return None
-
-
-_STATM = [_open_statm(), os.getpid()]
-
-
-def _rss_mb():
-    if _STATM[1] != os.getpid():  # forked: reopen our own statm
-        _STATM[:] = [_open_statm(), os.getpid()]
-    fd = _STATM[0]
-    if fd is not None:
-        try:
-            return int(os.pread(fd, 128, 0).split()[1]) * _PAGE_MB
-        except (OSError, ValueError, IndexError):
-            pass
-    import resource
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
 def _record_seed(kind, value):
@@ -139,9 +116,13 @@ def _patch_torch():
     if not hasattr(torch, "Tensor"):  # still importing
         return
     _STATE["patched"] = True
+    global _rss_mb
+    from repgen_support import _rss_mb  # same folder; it imports torch, so only once torch is loaded
     original = torch.Tensor.backward
     perf = time.perf_counter
 
+    # not the scaffold's repgen_support._Monitor, whose text every generated test carries: this wrapper
+    # counts every backward() of the session (step, time, RSS, CUDA memory), that one scalar losses in a `with`
     def backward(self, *args, **kwargs):
         step = _STATE["step"]
         _STATE["step"] = step + 1

@@ -12,12 +12,11 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import anthropic
-import jinja2
 import yaml
 
+from bot.core import templating
 from bot.core.api_compat import check_report
 from bot.core.generators.base import GeneratedTest, GenerationJob, Usage
 from bot.core.generators.claude_tools import (
@@ -34,7 +33,6 @@ from bot.core.generators.claude_tools import (
 from bot.core.plan import STAGES, Plan
 from bot.settings import Settings
 
-PROMPTS = Path(__file__).resolve().parents[3] / "templates" / "prompts"
 MAX_TOKENS = 8192
 MAX_RUNS_PER_ATTEMPT = 4
 MAX_MALFORMED = 2
@@ -98,12 +96,8 @@ def price(model: str) -> tuple[float, float, float, float]:
 
 
 # --------------------------------------------------------------------------- prompts
-_env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(PROMPTS)), undefined=jinja2.StrictUndefined,
-                          keep_trailing_newline=True, autoescape=False)
-
-
 def render(name: str, **kw) -> str:
-    return _env.get_template(name).render(**kw)
+    return templating.render("prompts/" + name, **kw)
 
 
 def tool_specs() -> list[dict]:

@@ -1,5 +1,6 @@
 """The deterministic offline generator: program analysis picks how to call the repository's code
-(`strategy.py`), a per-symptom Jinja scaffold turns that into a pytest file (`templates/tests/`).
+(`strategy.py`), a per-symptom Jinja scaffold turns that into a pytest file (`templates/tests/`) with the
+support code of runner/harness/repgen_support.py inlined.
 
 Attempts escalate from the feedback of the previous run: a run that passed gets more epochs, an
 argument error falls back to running the script as `python script.py`, a timeout shrinks the data.
@@ -10,13 +11,18 @@ import json
 import keyword
 import re
 import sys
+from functools import lru_cache
+from pathlib import Path
 
+import runner
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
 from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
 from bot.core.plan import Plan, make_plan
 from bot.core.templating import render
 from index.entry_points import python_files
 
+SUPPORT_MODULE = Path(runner.__file__).parent / "harness" / "repgen_support.py"
+SHIPPED_BEGIN, SHIPPED_END = "# ---- SHIPPED: from here", "# ---- SHIPPED: end"
 STDLIB_CLASH = {"contextlib", "gc", "io", "math", "os", "random", "re", "runpy", "sys", "threading", "pytest",
                 "torch"}
 
@@ -113,6 +119,14 @@ def _test_name(strategy: Strategy) -> str:
     return f"{base}_{suffix}"
 
 
+@lru_cache(maxsize=1)
+def support_source() -> str:
+    """The shipped block of the support module, read as text: importing it would import torch here."""
+    text = SUPPORT_MODULE.read_text()
+    begin = text.index("\n", text.index(SHIPPED_BEGIN)) + 1
+    return text[begin:text.index(SHIPPED_END, begin)]
+
+
 def render_test(job: GenerationJob, strategy: Strategy) -> str:
     report = job.report
     imports: list[str] = []
@@ -154,6 +168,7 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
         description.append("Kept small: " + "; ".join(notes) + ".")
     snippet = next((r.snippet for r in strategy.runs if r.snippet is not None), None)
     return render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
+                  support=support_source(),
                   reported_script=_py_string(snippet) if snippet is not None else None,
                   symptom=report.symptom, expected=expected, description=description,
                   imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),

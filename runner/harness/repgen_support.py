@@ -1,3 +1,29 @@
+"""The support code of every generated reproduction test: run the reporter's script in this process
+(or in a fresh interpreter), watch the run from outside (the loss at each backward(), epoch boundaries,
+RSS and live autograd graphs at each DataLoader pass), compare two results, find metrics out of range.
+
+The block between the two SHIPPED markers is copied verbatim into each generated test, after the test's
+own imports (bot/core/generators/offline.py reads it from this file without importing it), so the test
+stays one self-contained file that imports nothing of RepGen's. Hence the block's style: it runs in the
+reporter's environment on whatever Python that has (no `zip(strict=)`, %-formatting kept), it uses only
+the modules the test imports at its top (others are imported where needed), ROOT is the folder of the
+file it sits in (the repository root for a generated test), and any edit to it changes every generated
+test. The harness (repgen_harness.py, same folder) takes its RSS probe from here.
+"""
+# ruff: noqa: UP031, B905
+import contextlib
+import gc
+import io
+import math
+import os
+import random
+import re
+import runpy
+import sys
+
+import torch
+
+# ---- SHIPPED: from here to the end marker, verbatim into every generated test ----
 ROOT = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -245,3 +271,4 @@ def _out_of_range(result, printed):
         if not 0 <= v <= top + 1e-6:
             wrong.append("printed %s = %s%s" % (m.group(1), m.group(2), m.group(3)))
     return wrong
+# ---- SHIPPED: end ----

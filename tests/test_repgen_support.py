@@ -1,0 +1,232 @@
+"""runner/harness/repgen_support.py: the support code every generated test carries, as a module: how its
+block is shipped (verbatim, self-contained), and each helper on small inputs."""
+from __future__ import annotations
+
+import ast
+import builtins
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+import torch
+import yaml
+
+from bot.core.bug_report import parse_report
+from bot.core.generators.base import GenerationJob
+from bot.core.generators.offline import SUPPORT_MODULE, OfflineGenerator, support_source
+from bot.core.plan import Plan
+from index.entry_points import all_files, find_entry_points
+from index.models import Context
+from runner.harness import repgen_support as rs
+
+# what the scaffold (templates/tests/repro_test.py.j2) imports before the block
+SCAFFOLD_IMPORTS = {"contextlib", "gc", "io", "math", "os", "random", "re", "runpy", "sys", "threading",
+                    "pytest", "torch"}
+
+
+def test_block_is_the_module_text_and_imports_nothing_of_ours():
+    block = support_source()
+    assert block.startswith("ROOT = ") and block.endswith("\n") and block in SUPPORT_MODULE.read_text()
+    tree = ast.parse(block)
+    defined = {t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
+    defined |= {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    local = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    local |= {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    local |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.arguments)
+              for a in n.args + n.kwonlyargs + [x for x in (n.vararg, n.kwarg) if x]}
+    local |= {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.Import | ast.ImportFrom) for a in n.names}
+    free = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    free -= defined | local | set(dir(builtins)) | {"__file__"}
+    assert free <= SCAFFOLD_IMPORTS, free
+    # every name the block defines is the module's own object (the module is what is tested here)
+    assert all(hasattr(rs, name) for name in defined)
+
+
+def test_generated_test_carries_the_block_verbatim(tmp_path):
+    (tmp_path / "train.py").write_text("def main(argv=None):\n    return 1\n\n\nif __name__ == '__main__':\n"
+                                       "    main()\n")
+    report = parse_report("# bug\nloss is nan\n```\npython train.py\n```", all_files(str(tmp_path)))
+    job = GenerationJob(repo_dir=str(tmp_path), report=report,
+                        context=Context(entry_points=find_entry_points(str(tmp_path))), plan=Plan())
+    source = OfflineGenerator().generate(job).source
+    assert "\nimport torch\n" in source and "\n\n" + support_source() + "\n" in source
+    assert "repgen_support" not in source and "import runner" not in source and "from runner" not in source
+
+
+def test_rss_probe_sees_memory_this_process_touches():
+    before = rs._rss_mb()
+    block = b"x" * (64 << 20)
+    assert before > 10 and rs._rss_mb() - before > 40
+    del block
+
+
+def _loader(n=16, batch=4):
+    xs = torch.randn(n, 3)
+    return torch.utils.data.DataLoader(torch.utils.data.TensorDataset(xs, xs.sum(1, keepdim=True)), batch_size=batch)
+
+
+def _train(epochs, lr=0.05, loader=None):
+    torch.manual_seed(0)
+    loader = loader or _loader()
+    model = torch.nn.Linear(3, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=lr)
+    for _ in range(epochs):
+        for x, y in loader:
+            opt.zero_grad()
+            torch.nn.functional.mse_loss(model(x), y).backward()
+            opt.step()
+
+
+def test_monitor_records_losses_per_backward_and_epoch_boundaries():
+    backward, iterate = torch.Tensor.backward, torch.utils.data.DataLoader.__iter__
+    with rs._Monitor() as monitor:
+        _train(epochs=3)
+        torch.ones(2, requires_grad=True).mul(2).backward(torch.ones(2))   # not a scalar loss: not recorded
+    assert len(monitor.losses) == 12 and monitor.boundaries == [0, 4, 8]
+    epochs = monitor.epoch_losses()
+    assert len(epochs) == 3 and epochs[-1] < epochs[0]
+    assert epochs[0] == pytest.approx(sum(monitor.losses[:4]) / 4)
+    assert monitor.rss == [] and monitor.graph_tensors == []
+    assert torch.Tensor.backward is backward and torch.utils.data.DataLoader.__iter__ is iterate
+
+
+def test_monitor_tracks_memory_per_pass_and_restores_torch_on_error():
+    backward = torch.Tensor.backward
+    with pytest.raises(RuntimeError, match="boom"), rs._Monitor(track_memory=True) as monitor:
+        _train(epochs=2)
+        raise RuntimeError("boom")
+    assert len(monitor.rss) == 3 and all(r > 10 for r in monitor.rss)   # each pass, then the end
+    assert len(monitor.graph_tensors) == 2 and monitor.graph_tensors[0] == monitor.graph_tensors[1]  # no graph kept
+    assert torch.Tensor.backward is backward
+
+
+def test_epoch_losses_without_a_dataloader_compare_quarters():
+    monitor = rs._Monitor()
+    monitor.losses = [8.0, 8.0, 6.0, 6.0, 4.0, 4.0, 2.0, 2.0]
+    assert monitor.epoch_losses() == [8.0, 2.0]
+    monitor.losses = [1.0, 2.0]
+    assert monitor.epoch_losses() == []
+
+
+def test_numbers_flattens_results_and_skips_volatile_keys():
+    result = {"acc": torch.tensor([0.5, 0.25]), "elapsed_s": 3.2, "ok": True, "hist": [1, (2, 3.5)], "name": "x"}
+    assert rs._numbers(result) == [("result['acc'][0]", 0.5), ("result['acc'][1]", 0.25), ("result['ok']", 1.0),
+                                   ("result['hist'][0]", 1.0), ("result['hist'][1][0]", 2.0),
+                                   ("result['hist'][1][1]", 3.5)]
+    model = torch.nn.Linear(2, 1)
+    assert len(rs._numbers(model)) == 3 and rs._numbers(object()) == []
+
+
+def test_differences_between_two_results():
+    assert rs._differences({"w": [1.0, float("nan")]}, {"w": [1.0 + 1e-9, float("nan")]}, rel_tol=1e-6) == []
+    assert rs._differences([1.0, 2.0], [1.0, 2.5], rel_tol=1e-6) == ["result[1]: 2 != 2.5"]
+    assert rs._differences([1.0], [1.0, 2.0], rel_tol=1e-6) == [
+        "the results have different structure: 1 vs 2 numbers"]
+    assert len(rs._differences(list(range(10)), list(range(1, 11)), rel_tol=1e-6)) == 5
+    assert rs._differences("text", "other", rel_tol=1e-6) == []
+
+
+def test_text_differences_ignore_timings():
+    assert rs._text_differences("epoch 1 took 3.2s\nloss 0.5", "epoch 1 took 4.1s\nloss 0.5") == []
+    assert rs._text_differences("loss 0.5", "loss 0.6\nextra") == ["line 1: 'loss 0.5' != 'loss 0.6'",
+                                                                    "1 vs 2 lines of output"]
+
+
+def test_non_finite_and_out_of_range_metrics():
+    assert [i for i, _ in rs._non_finite([1.0, float("nan"), 2.0, float("inf")])] == [1, 3]
+    assert rs._out_of_range({"val_acc": 1.3, "loss": 7.0}, "accuracy: 87.5%\nf1 = 0.4") == [
+        "result['val_acc'] = 1.3"]
+    assert rs._out_of_range({}, "val acc 2.500") == ["printed acc = 2.500"]
+
+
+def test_capture_shows_and_keeps_the_output(capsys):
+    with rs._capture() as out:
+        print("hello")
+    assert out.getvalue() == "hello\n" and capsys.readouterr().out == "hello\n"
+
+
+def test_seed_all_repeats_random_streams():
+    rs._seed_all(3)
+    first = (random.random(), torch.rand(2).tolist())
+    rs._seed_all(3)
+    assert (random.random(), torch.rand(2).tolist()) == first
+
+
+SCRIPT = '''
+import sys
+import helper
+print("argv", sys.argv[1:], helper.VALUE)
+if "--fail" in sys.argv:
+    sys.exit(3)
+if "--ok" in sys.argv:
+    sys.exit(0)
+'''
+
+
+@pytest.fixture
+def root(tmp_path, monkeypatch):
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools/run.py").write_text(SCRIPT)
+    (tmp_path / "tools/helper.py").write_text("VALUE = 42\n")
+    monkeypatch.setattr(rs, "ROOT", str(tmp_path))
+    sys.modules.pop("helper", None)
+    yield tmp_path
+    sys.modules.pop("helper", None)
+
+
+def test_run_path_runs_a_script_like_python_does(root, capsys):
+    argv, path = list(sys.argv), list(sys.path)
+    rs._run_path(["tools/run.py", "--x", "1"])
+    rs._run_path(["tools/run.py", "--ok"])
+    assert capsys.readouterr().out == "argv ['--x', '1'] 42\nargv ['--ok'] 42\n"
+    with pytest.raises(AssertionError, match=r"`python tools/run.py --fail` exited with status 3"):
+        rs._run_path(["tools/run.py", "--fail"])
+    assert sys.argv == argv and sys.path == path
+
+
+def test_with_argv_and_snippet_see_the_command_line(root):
+    assert rs._with_argv(["tools/run.py", "-v"], lambda: list(sys.argv)) == ["tools/run.py", "-v"]
+    rs._run_snippet("import sys\nassert sys.argv == ['reported_script.py'] and __name__ == '__main__'\n")
+
+
+def test_run_process_uses_a_fresh_interpreter_with_its_hash_seed(root, capsys):
+    (root / "seed.py").write_text("import os, sys\nprint(os.environ['PYTHONHASHSEED'], sys.argv[1:])\n")
+    assert rs._run_process(["seed.py", "a"], hash_seed=2) == "2 ['a']\n"
+    (root / "bad.py").write_text("raise SystemExit('no data')\n")
+    with pytest.raises(AssertionError, match="exited with status 1: no data"):
+        rs._run_process(["bad.py"], hash_seed=1)
+
+
+def test_config_copy_overrides_dotted_keys_next_to_the_original(root):
+    (root / "cfg").mkdir()
+    (root / "cfg/base.yaml").write_text("train:\n  epochs: 40\n  lr: 0.1\nmodel:\n  dim: 8\n")
+    out = rs._config_copy("cfg/base.yaml", {"train.epochs": 2, "model.dim": 4})
+    assert out == os.path.join("cfg", "repgen_base.yaml")
+    assert yaml.safe_load((root / out).read_text()) == {"train": {"epochs": 2, "lr": 0.1}, "model": {"dim": 4}}
+
+
+HARNESS = Path(__file__).resolve().parent.parent / "runner" / "harness"
+
+
+@pytest.mark.slow
+def test_harness_takes_its_rss_probe_from_the_support_module_once_torch_is_loaded():
+    code = textwrap.dedent('''
+        import sys
+        import repgen_harness
+        assert "torch" not in sys.modules and "repgen_support" not in sys.modules
+        import torch
+        repgen_harness._patch_torch()
+        import repgen_support
+        assert repgen_harness._rss_mb is repgen_support._rss_mb
+        torch.ones(3, requires_grad=True).sum().backward()
+        (step, rss), = repgen_harness._S["rss_mb"]
+        assert step == 0 and rss > 10, rss
+        print("ok")
+    ''')
+    env = dict(os.environ, PYTHONPATH=str(HARNESS))
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and proc.stdout == "ok\n", proc.stderr[-3000:]
