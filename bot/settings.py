@@ -28,6 +28,7 @@ class Settings:
     anthropic_budget_usd: float = 2.0
     anthropic_max_retries: int = 3
     anthropic_max_turns: int = 16          # model turns per generation attempt
+    anthropic_timeout_s: float = 120.0     # one API request, retries not included
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Settings:
@@ -54,6 +55,7 @@ class Settings:
             anthropic_budget_usd=_float(env, "REPGEN_ANTHROPIC_BUDGET_USD", cls.anthropic_budget_usd),
             anthropic_max_retries=_int(env, "REPGEN_ANTHROPIC_MAX_RETRIES", cls.anthropic_max_retries),
             anthropic_max_turns=_int(env, "REPGEN_ANTHROPIC_MAX_TURNS", cls.anthropic_max_turns),
+            anthropic_timeout_s=_float(env, "REPGEN_ANTHROPIC_TIMEOUT_S", cls.anthropic_timeout_s),
         )
 
 

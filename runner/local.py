@@ -378,7 +378,8 @@ def outcome_for_exit(rc: int | None) -> str:
 def finish_result(result: RunResult, trace_path: str, stack_path: str, limits: RunLimits,
                   repo_root: str | None = None) -> RunResult:
     """Fold the harness's trace and hang stack into the result and name any limit behind the failure.
-    Frames inside `repo_root` (the throw-away copy) are made relative to it: `pkg/model.py`."""
+    Frames inside `repo_root` (the throw-away copy), in the exception and the hang stack, are made relative
+    to it: `pkg/model.py`."""
     _merge_trace(result, trace_path)
     if repo_root and result.exception:
         prefix = repo_root.rstrip("/") + "/"
@@ -386,6 +387,8 @@ def finish_result(result: RunResult, trace_path: str, stack_path: str, limits: R
             if str(frame.get("file", "")).startswith(prefix):
                 frame["file"] = frame["file"][len(prefix):]
     _read_stack(result, stack_path)
+    if repo_root and result.hang_stack:
+        result.hang_stack = result.hang_stack.replace(repo_root.rstrip("/") + "/", "")
     _classify_limits(result, limits)
     return result
 

@@ -327,11 +327,12 @@ def detect_nondeterminism(result: RunResult) -> ObservedSymptom | None:
     return None
 
 
-def stuck_frames(stack: str, limit: int = 6) -> list[str]:
-    """The innermost frames of the stuck test from a faulthandler dump, pytest's own frames dropped."""
+def stuck_stack(stack: str) -> list[dict]:
+    """The stuck test's frames from a faulthandler dump, innermost first, pytest's own frames dropped:
+    [{"file", "line", "function"}]."""
     blocks = re.split(r"\n(?=(?:Thread|Current thread) 0x)", stack.strip())
     main = next((b for b in blocks if "pytest_pyfunc_call" in b), blocks[0] if blocks else "")
-    frames = []
+    frames: list[dict] = []
     for line in main.splitlines():
         m = re.match(r'\s*File "(.+)", line (\d+) in (.+)', line)
         if not m:
@@ -340,8 +341,13 @@ def stuck_frames(stack: str, limit: int = 6) -> list[str]:
             if frames:
                 break
             continue
-        frames.append(f"{m.group(3)} ({m.group(1).rsplit('/', 1)[-1]}:{m.group(2)})")
-    return frames[:limit]
+        frames.append({"file": m.group(1), "line": int(m.group(2)), "function": m.group(3)})
+    return frames
+
+
+def stuck_frames(stack: str, limit: int = 6) -> list[str]:
+    """The innermost frames of the stuck test, in words."""
+    return [f"{f['function']} ({f['file'].rsplit('/', 1)[-1]}:{f['line']})" for f in stuck_stack(stack)[:limit]]
 
 
 def detect_hang(result: RunResult) -> ObservedSymptom | None:

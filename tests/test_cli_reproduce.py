@@ -89,7 +89,7 @@ def test_bad_input_exits_2_with_a_clear_message(tmp_path, files, issue_text, ext
 
 
 @pytest.mark.slow
-def test_unparsable_files_and_foreign_language_give_a_reasoned_not_reproduced(tmp_path):
+def test_unparsable_files_and_foreign_language_give_a_reasoned_inconclusive(tmp_path):
     repo = tmp_path / "repo"
     repo.mkdir()
     (repo / "broken.py").write_text("def f(:\n")
@@ -99,9 +99,9 @@ def test_unparsable_files_and_foreign_language_give_a_reasoned_not_reproduced(tm
     issue.write_text("# 训练时损失变成nan\n\n第二个epoch之后损失值变为nan。", encoding="utf-8")
     out = tmp_path / "out"
     proc = _run(["reproduce", "--repo", str(repo), "--issue", str(issue), "--out", str(out)], tmp_path)
-    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert proc.returncode == 3, proc.stderr[-2000:]          # inconclusive: nothing could run
     assert "Traceback" not in proc.stderr
     result = json.loads((out / "result.json").read_text())
-    assert result["reproduced"] is False
+    assert result["reproduced"] is False and result["verdict"]["outcome"] == "inconclusive"
     assert "no script to run" in result["verdict"]["reason"]
     assert any("not in English" in n for n in result["notes"])

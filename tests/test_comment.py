@@ -49,6 +49,20 @@ def test_progress_checklist():
     assert [s.key for s in p.stages][-2:] == ["shrink", "verdict"]
 
 
+def test_an_inconclusive_run_says_so_and_why():
+    out = outcome(reproduced=False)
+    out.verdict.outcome, out.verdict.reason = "inconclusive", "the run needs a dependency that is not installed: einops"
+    final = cm.final_view(out, test_path="tests/repgen/test_issue_7.py")
+    assert final["outcome"] == "inconclusive" and cm.headline_for(final).startswith("inconclusive")
+    body = cm.render(headline=cm.headline_for(final), final=final)
+    assert ("**Verdict: ⚠️ inconclusive** — the run could not tell either way: the run needs a dependency "
+            "that is not installed: einops") in body
+    assert "not reproduced" not in body and "✅" not in body
+    # a result saved by an older version has no outcome: the comment still renders from `reproduced`
+    del final["outcome"]
+    assert "**Verdict: ❌ not reproduced**" in cm.render(headline="not reproduced", final=final)
+
+
 def test_final_comment_has_every_section():
     final = cm.final_view(outcome(), test_path="tests/repgen/test_issue_7.py")
     body = cm.render(headline="reproduced", final=final, notice="config problem")

@@ -96,6 +96,8 @@ def final_view(outcome, *, test_path: str, pr_url: str | None = None) -> dict:
     symptoms = [{"symptom": s.symptom, "evidence": list(s.evidence)} for s in (getattr(run, "symptoms", None) or [])]
     return {
         "reproduced": bool(getattr(verdict, "reproduced", False)),
+        "outcome": getattr(verdict, "outcome", "") or ("reproduced" if getattr(verdict, "reproduced", False)
+                                                        else "not_reproduced"),
         "symptom": getattr(verdict, "matched_symptom", None),
         "reason": getattr(verdict, "reason", ""),
         "attempts": len(getattr(verdict, "attempts", []) or []),
@@ -125,6 +127,14 @@ def render(*, headline: str, progress: Progress | None = None, final: dict | Non
         body = templating.render("comment.md.j2", marker=MARKER, headline=headline,
                                  stages=progress.stages if progress else [], final=final, notice=notice)
     return body[:MAX_COMMENT]
+
+
+HEADLINES = {"reproduced": "reproduced ✅", "not_reproduced": "not reproduced",
+             "inconclusive": "inconclusive: the run could not tell"}
+
+
+def headline_for(final: dict) -> str:
+    return HEADLINES.get(final.get("outcome") or "", "reproduced ✅" if final.get("reproduced") else "not reproduced")
 
 
 def render_pr_body(**fields) -> str:

@@ -210,13 +210,13 @@ async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, s
     final = cm.final_view(outcome, test_path=cm.repro_test_path(issue_number))
     if not final.get("seconds"):
         final["seconds"] = time.monotonic() - started
-    progress.finish("verdict", "reproduced" if final["reproduced"] else "not reproduced")
-    headline = "reproduced ✅" if final["reproduced"] else "not reproduced"
+    progress.finish("verdict", final["outcome"].replace("_", " "))
+    headline = cm.headline_for(final)
     saved = {"final": final, "headline": headline, "sha": sha, "title": issue.get("title"),
              "comment_url": living.html_url}
     await redis.set(RESULT_KEY.format(repo=repo, issue=issue_number), json.dumps(saved), ex=RESULT_TTL_S)
     await living.show(cm.render(headline=headline, progress=progress, final=final, notice=notice), force=True)
-    metrics.REPRODUCTIONS.labels("reproduced" if final["reproduced"] else "not_reproduced",
+    metrics.REPRODUCTIONS.labels(final["outcome"],
                                  final.get("symptom") or "unknown").inc()
     count_tokens(getattr(outcome, "usage", None))   # scripted pipelines in tests may report none
     if config.open_pr and final["reproduced"] and final["test"]:

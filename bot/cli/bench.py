@@ -38,6 +38,7 @@ def register(subparsers) -> None:
                    help=f"switch off in every run: {', '.join(COMPONENTS)}")
     p.add_argument("--components", default="", help="with --ablate: only these components (default: all)")
     p.add_argument("--json", default="", help="also write all results to this file")
+    p.add_argument("--keep", default=None, help="copy each case's outputs (test, result.json, run.log) here")
     p.add_argument("-v", "--verbose", action="store_true", help="print each case as it finishes")
     p.set_defaults(func=run)
 
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     judge = CachedJudge(load_judge(args.set_dir))
     with tempfile.TemporaryDirectory(prefix="repgen_bench_home_") as home:
         opts = BenchOptions(generator=args.generator, max_attempts=args.max_attempts, run_timeout=args.timeout,
-                            tool_timeout=args.tool_timeout, jobs=args.jobs, home=home)
+                            tool_timeout=args.tool_timeout, jobs=args.jobs, home=home, keep=args.keep)
         results = run_matrix(configs(comps, args.ablate, disable), cases, opts, judge,
                              _progress if args.verbose else None)
     if args.json:
@@ -86,20 +87,27 @@ def _progress(config: str, row) -> None:
 
 def format_cases(res: ConfigResult) -> str:
     w = max(len("case"), *(len(r.case) for r in res.rows))
-    lines = [f"{'case':<{w}}  reproduced  tool_s", "-" * (w + 20)]
+    lines = [f"{'case':<{w}}  reproduced  tool_s  own verdict", "-" * (w + 46)]
     for r in res.rows:
-        lines.append(f"{r.case:<{w}}  {'yes' if r.reproduced else 'NO':<10}  {r.tool_seconds:6.1f}")
+        lines.append(f"{r.case:<{w}}  {'yes' if r.reproduced else 'NO':<10}  {r.tool_seconds:6.1f}  "
+                     f"{r.outcome or '-'}")
         if not r.reproduced:
             lines.append(f"    {r.status}: {r.detail[:300]}")
+        if r.outcome and r.outcome != "reproduced":
+            lines.append(f"    own reason: {r.reason[:300]}")
     return "\n".join(lines)
 
 
 def summary_line(res: ConfigResult, judge) -> str:
     known = [r for r in res.rows if r.verdict is not None]
     agree = sum(r.verdict == r.reproduced for r in known)
+    false_claims = sum(bool(r.verdict) and not r.reproduced for r in known)
+    outcomes = {o: sum(r.outcome == o for r in res.rows) for o in ("reproduced", "not_reproduced", "inconclusive")}
     return (f"reproduced {res.reproduced}/{len(res.rows)} ({100 * res.rate:.0f}%), "
             f"median {res.median_s:.1f} s per case [{res.name}; judge: {judge.__module__}.{judge.__name__}]\n"
-            f"RepGen's own verdict agrees with the judge on {agree}/{len(known)} cases")
+            f"RepGen's own verdict agrees with the judge on {agree}/{len(known)} cases "
+            f"({false_claims} false 'reproduced'); own outcomes: "
+            + ", ".join(f"{n} {o.replace('_', ' ')}" for o, n in outcomes.items()))
 
 
 def format_ablation(results: list[ConfigResult], generator: str) -> str:

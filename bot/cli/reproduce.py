@@ -20,11 +20,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", default="repgen-out", help="output folder (default: %(default)s)")
     p.add_argument("--max-attempts", type=int, default=3)
     p.add_argument("--timeout", type=float, default=240.0, help="seconds per test run (default: %(default)s)")
+    p.add_argument("--time-limit", type=float, default=600.0,
+                   help="seconds for the whole reproduction; a verdict comes within it (default: %(default)s)")
     p.add_argument("--generator", choices=("auto", "offline", "claude"), default="auto")
     p.add_argument("--disable", action="append", default=[], metavar="COMPONENT",
                    help=f"turn a component off (repeatable or comma-separated): {', '.join(COMPONENTS)}")
     p.add_argument("--json", action="store_true", help="print result.json on stdout")
     p.set_defaults(func=run)
+
+
+# documented in the README: 2 is bad input (returned above)
+EXIT_CODES = {"reproduced": 0, "not_reproduced": 1, "inconclusive": 3}
 
 
 def _progress(stage: str, status: str, detail: str) -> None:
@@ -48,7 +54,8 @@ def run(args: argparse.Namespace) -> int:
     settings = settings_for_command("reproduce")
     if settings is None:
         return 2
-    options = ReproduceOptions(max_attempts=args.max_attempts, timeout_s=args.timeout, disable=disable,
+    options = ReproduceOptions(max_attempts=args.max_attempts, timeout_s=args.timeout, time_limit_s=args.time_limit,
+                               disable=disable,
                                generator=args.generator, home=settings.home, settings=settings)
     from bot.core.pipeline import render_report, reproduce, write_outputs  # heavy: lancedb, torch
 
@@ -63,4 +70,4 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render_report(outcome).split("### Plan")[0].strip())
         print(f"\noutputs in {args.out}/: repro_test.py plan.md report.md result.json run.log")
-    return 0 if outcome.verdict.reproduced else 1
+    return EXIT_CODES[outcome.verdict.outcome]

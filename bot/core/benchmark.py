@@ -43,6 +43,8 @@ class CaseResult:
     status: str = "ok"
     detail: str = ""
     verdict: bool | None = None    # what the product itself concluded (result.json), to compare with the judge
+    outcome: str = ""              # the product's outcome: reproduced | not_reproduced | inconclusive
+    reason: str = ""               # and its reason
 
 
 @dataclass
@@ -171,6 +173,7 @@ class BenchOptions:
     tool_timeout: float = 1200.0    # per `repgen reproduce`
     jobs: int = 1
     home: str | None = None         # index cache shared by the runs (a temp folder by default)
+    keep: str | None = None         # copy each case's outputs (test, result.json, run.log) into keep/<case>/
 
 
 def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: JudgeFn) -> CaseResult:
@@ -194,20 +197,26 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
         if not os.path.isfile(test) or not open(test).read().strip():
             return CaseResult(case.id, False, seconds, status, "no repro_test.py written")
         res = judge(case.dir, test, python=sys.executable, timeout=opts.run_timeout, threads=1)
+        product = _product_verdict(os.path.join(out, "result.json"))
         return CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
-                          _product_verdict(os.path.join(out, "result.json")))
+                          *product)
     except Exception as exc:  # one broken case must not stop the bench
         return CaseResult(case.id, False, 0.0, f"error: {type(exc).__name__}: {exc}")
     finally:
+        if opts.keep and os.path.isdir(os.path.join(work, "out")):
+            shutil.copytree(os.path.join(work, "out"), os.path.join(opts.keep, case.id), dirs_exist_ok=True)
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _product_verdict(path: str) -> bool | None:
+def _product_verdict(path: str) -> tuple[bool | None, str, str]:
+    """(reproduced, outcome, reason) from the product's result.json."""
     try:
         with open(path, encoding="utf-8") as f:
-            return bool(json.load(f).get("reproduced"))
+            data = json.load(f)
+        verdict = data.get("verdict") or {}
+        return bool(data.get("reproduced")), str(verdict.get("outcome", "")), str(verdict.get("reason", ""))
     except (OSError, ValueError, AttributeError):
-        return None
+        return None, "", ""
 
 
 def _run_tool(cmd: list[str], env: dict[str, str], timeout: float, log_path: str) -> str:

@@ -20,7 +20,7 @@ from bot.core.plan import Plan, make_plan
 from bot.core.run_options import COMPONENTS, InputError, ReproduceOptions, RunTest
 from bot.core.templating import render
 from bot.core.validate import static_problems
-from bot.core.verdict import Attempt, Match, Verdict, match_symptom
+from bot.core.verdict import INCONCLUSIVE, Attempt, Match, Verdict, match_symptom, overall_outcome
 from bot.settings import Settings
 from index import build_context as index_context
 from index.entry_points import all_files, python_files
@@ -34,6 +34,8 @@ StageCallback = Callable[[str, str, str], None]
 __all__ = ["COMPONENTS", "InputError", "ReproduceOptions", "ReproductionOutcome", "RunTest", "StageCallback",
            "render_report", "reproduce", "write_outputs"]
 
+
+MIN_RUN_S = 20.0       # an attempt with less time left than this cannot show much: stop and say so
 
 @dataclass
 class ReproductionOutcome:
@@ -119,12 +121,21 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     log_parts: list[str] = []
     best: tuple[GeneratedTest, RunResult | None, Match] | None = None
     winner: tuple[GeneratedTest, RunResult, Match] | None = None
+    matches: list[Match] = []
+    deadline = started + options.time_limit_s
 
     for number in range(1, max(1, options.max_attempts) + 1):
+        left = deadline - time.monotonic()
+        if left < MIN_RUN_S:
+            notes.append(f"stopped before attempt {number}: the {options.time_limit_s:.0f} s time limit is spent")
+            matches.append(Match(False, None, f"the {options.time_limit_s:.0f} s time limit was spent before "
+                                 "another attempt could run", outcome=INCONCLUSIVE))
+            break
+        limits = RunLimits(timeout_s=min(options.timeout_s, left))
         _stage(on_stage, "generate", "started", f"attempt {number}")
         job = GenerationJob(repo_dir=repo_dir, report=report, context=context, plan=plan, attempt=number,
                             feedback=list(feedback),
-                            run_test=lambda src: run_test(repo_dir, src, limits))
+                            run_test=lambda src, limits=limits: run_test(repo_dir, src, limits))
         gen = generator.generate(job)
         if gen.exhausted or not gen.source:
             notes += gen.notes
@@ -144,7 +155,9 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         if problems:
             _stage(on_stage, "validate", "failed", "; ".join(problems[:3]))
             attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, "static-error",
-                                    False, "; ".join(problems[:5]), round(time.monotonic() - t0, 2), problems))
+                                    False, "; ".join(problems[:5]), round(time.monotonic() - t0, 2), problems,
+                                    verdict=INCONCLUSIVE))
+            matches.append(Match(False, None, "static problems", outcome=INCONCLUSIVE))
             feedback.append(Feedback(gen.source, gen.strategy, None, problems, "static problems"))
             if best is None:
                 best = (gen, None, Match(False, None, "static problems"))
@@ -156,9 +169,11 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         log_parts.append(f"===== attempt {number}: {gen.strategy} — {result.outcome} in {result.seconds:.1f}s "
                          f"[{result.sandbox}] =====\n{result.output_tail}\n")
         _stage(on_stage, "run", "done", f"{result.outcome} in {result.seconds:.1f}s")
-        match = match_symptom(report, result)
+        match = match_symptom(report, result, repo_dir)
+        matches.append(match)
         attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, result.outcome,
-                                match.matched, match.reason, round(time.monotonic() - t0, 2)))
+                                match.matched, match.reason, round(time.monotonic() - t0, 2),
+                                verdict=match.outcome))
         if match.matched:
             winner = (gen, result, match)
             break
@@ -174,16 +189,19 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     gen_name = getattr(generator, "name", "offline")
     if chosen is None:
         verdict = Verdict(False, None, [], attempts, gen_name, seconds,
-                          "; ".join(notes) or "no test could be generated")
+                          "; ".join(notes) or "no test could be generated", INCONCLUSIVE)
         outcome = ReproductionOutcome(report, context, plan, "", verdict, None, "".join(log_parts), notes)
     else:
         gen, result, match = chosen
+        final = overall_outcome(matches)
+        if final == INCONCLUSIVE and match.outcome != INCONCLUSIVE:   # say why no attempt could tell
+            match = next(m for m in matches if m.outcome == INCONCLUSIVE)
         verdict = Verdict(bool(winner), match.symptom if winner else None, match.evidence, attempts, gen_name,
-                          seconds, match.reason)
+                          seconds, match.reason, final)
         outcome = ReproductionOutcome(report, context, plan, gen.source, verdict, result, "".join(log_parts),
                                       notes + gen.notes)
     outcome.usage = usage_of(generator)
-    _stage(on_stage, "verdict", "done", "reproduced" if verdict.reproduced else "not reproduced")
+    _stage(on_stage, "verdict", "done", verdict.outcome.replace("_", " "))
     return outcome
 
 

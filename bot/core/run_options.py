@@ -19,7 +19,8 @@ class InputError(ValueError):
 @dataclass
 class ReproduceOptions:
     max_attempts: int = 3
-    timeout_s: float = 240.0
+    timeout_s: float = 240.0           # one test run
+    time_limit_s: float = 600.0        # the whole reproduction: every report gets a verdict within it
     disable: frozenset[str] = frozenset()
     generator: str = "auto"            # auto (Claude when a key is set) | offline | claude
     home: str | None = None            # REPGEN_HOME: where index databases live

@@ -4,12 +4,14 @@ itself), and the record of the attempts."""
 from __future__ import annotations
 
 import math
+import os
 import re
 from dataclasses import asdict, dataclass, field
 
 from bot.core.bug_report import BugReport
+from bot.core.origin import failure_origin
 from runner.models import RunResult
-from runner.symptoms import message_similarity
+from runner.symptoms import message_similarity, stuck_stack
 
 # phrases the scaffolds' assertion messages carry (templates/tests/repro_test.py.j2)
 ASSERTION_MARKERS = {
@@ -20,9 +22,10 @@ ASSERTION_MARKERS = {
     "wrong_output": re.compile(r"the result depends on|differ|wrong output", re.I),
     "hang_or_timeout": re.compile(r"the run hangs", re.I),
 }
-# failures that mean the test itself is wrong, never the bug
-OWN_ERRORS = ("SystemExit", "ModuleNotFoundError", "ImportError", "NameError", "FileNotFoundError",
-              "fixture", "TypeError: main()")
+REPRODUCED, NOT_REPRODUCED, INCONCLUSIVE = "reproduced", "not_reproduced", "inconclusive"
+# exceptions that say the run could not reach the code the way the test meant: the run cannot tell either way
+CANNOT_RUN = ("SystemExit", "NameError", "fixture", "TypeError: main()")
+MISSING = ("ModuleNotFoundError", "ImportError", "FileNotFoundError")
 
 
 @dataclass
@@ -31,6 +34,11 @@ class Match:
     symptom: str | None
     reason: str
     evidence: list[str] = field(default_factory=list)
+    outcome: str = ""                 # REPRODUCED | NOT_REPRODUCED | INCONCLUSIVE; derived when left empty
+
+    def __post_init__(self) -> None:
+        if not self.outcome:
+            self.outcome = REPRODUCED if self.matched else NOT_REPRODUCED
 
 
 def _observed_exception(result: RunResult) -> tuple[str, str]:
@@ -41,29 +49,70 @@ def _observed_exception(result: RunResult) -> tuple[str, str]:
     return (m.group(1), m.group(2)) if m else ("", "")
 
 
-def match_symptom(report: BugReport, result: RunResult) -> Match:
+def _inconclusive(reason: str, evidence: list[str] | None = None) -> Match:
+    return Match(False, None, reason, evidence or [], INCONCLUSIVE)
+
+
+def _missing_module(exc_msg: str, repo_dir: str | None) -> str | None:
+    """The top-level module an ImportError names, when it is not the repository's own (a dependency)."""
+    m = re.search(r"No module named '([\w.]+)'|cannot import name '\w+' from '([\w.]+)'", exc_msg)
+    if not m:
+        return None
+    top = (m.group(1) or m.group(2)).split(".")[0]
+    if repo_dir and (os.path.isdir(os.path.join(repo_dir, top)) or os.path.isfile(os.path.join(repo_dir, f"{top}.py"))):
+        return None
+    return top
+
+
+def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = None) -> Match:
+    """The product's verdict on one run. With `repo_dir` (the repository as it was before the run), an
+    exception counts only when it came from the repository's code (bot.core.origin); a hang only when the
+    stuck frames are the repository's."""
     if result.outcome == "passed":
         return Match(False, None, "the test passed: the reported symptom did not show")
+    if result.limit_hit in ("memory", "processes", "output", "file_size") and report.symptom != "oom":
+        return _inconclusive(f"the run hit the sandbox's {result.limit_hit} limit before the symptom could show")
     if result.outcome == "timeout":
         if report.symptom == "hang_or_timeout":
+            stuck = stuck_stack(result.hang_stack) if result.hang_stack else []
+            if repo_dir and stuck:
+                origin = failure_origin(list(reversed(stuck)), repo_dir)
+                if not origin.from_repository:
+                    return Match(False, None, "the run was stuck in the test's own code, not the repository's: "
+                                 + origin.describe(), [f"killed after {result.seconds:.0f} s"])
             return Match(True, "hang_or_timeout", "the run did not finish within the limit",
                          [f"killed after {result.seconds:.0f} s"])
-        return Match(False, None, f"the test timed out after {result.seconds:.0f} s before showing the symptom")
+        return _inconclusive(f"the run reached the {result.seconds:.0f} s time limit before the symptom could show")
     exc_type, exc_msg = _observed_exception(result)
     short = exc_type.rsplit(".", 1)[-1]
     evidence = [f"{exc_type}: {exc_msg.strip().splitlines()[0][:300] if exc_msg.strip() else ''}"] if exc_type else []
+    frames = result.exception.frames if result.exception else []
+    origin = failure_origin(frames, repo_dir) if repo_dir and frames else None
+    if short in MISSING and short != report.exception_type:
+        missing = _missing_module(exc_msg, repo_dir) if short != "FileNotFoundError" else None
+        if short == "FileNotFoundError":
+            return _inconclusive(f"the run needs data that is not in the repository: {evidence[0]}", evidence)
+        if missing:
+            return _inconclusive(f"the run needs a dependency that is not installed: {missing}", evidence)
+    want_type = (report.exception_type or "").rsplit(".", 1)[-1]
+    if exc_type and short != want_type and any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN):
+        return _inconclusive(f"the test could not run the code: {evidence[0]}", evidence)
+    if exc_type and short != "AssertionError" and origin is not None and not origin.from_repository:
+        return Match(False, None, origin.describe(), evidence)
     if report.symptom in ("exception", "oom"):
         if not exc_type:
             return Match(False, None, "the test failed without an exception", evidence)
-        want = (report.exception_type or "").rsplit(".", 1)[-1]
+        want = want_type
         sim = message_similarity(report.exception_message or "", exc_msg) if report.exception_message else 0.0
         same_type = bool(want) and (short == want or f"{want}:" in exc_msg)
+        where = [origin.describe()] if origin else []
         if report.symptom == "oom" and re.search(r"out of memory|OutOfMemory|Cannot allocate", f"{exc_type} {exc_msg}", re.I):
-            return Match(True, "oom", "out of memory, as reported", evidence)
+            return Match(True, "oom", "out of memory, as reported", evidence + where)
         if same_type and (sim >= 0.6 or not report.exception_message):
-            return Match(True, report.symptom, f"{want} with the reported message (similarity {sim:.2f})", evidence)
+            return Match(True, report.symptom, f"{want} with the reported message (similarity {sim:.2f})",
+                         evidence + where)
         if not want and sim >= 0.6:
-            return Match(True, report.symptom, f"the reported message (similarity {sim:.2f})", evidence)
+            return Match(True, report.symptom, f"the reported message (similarity {sim:.2f})", evidence + where)
         return Match(False, None, f"a different failure: expected {want or 'the reported error'}"
                      f"{' (' + (report.exception_message or '').splitlines()[0][:80] + ')' if report.exception_message else ''}, "
                      f"got {exc_type or 'no exception'} (message similarity {sim:.2f})", evidence)
@@ -76,12 +125,16 @@ def match_symptom(report: BugReport, result: RunResult) -> Match:
             if bad:
                 ev.append(f"first non-finite loss at step {bad[0][0]} of {len(result.series.get('loss', []))}")
         return Match(True, report.symptom, "the healthy-behaviour assertion failed with the reported symptom", ev)
-    if report.symptom == "unknown" and exc_type and short not in OWN_ERRORS and short != "AssertionError":
-        return Match(True, "exception", "the run raised an exception (the report names no symptom)", evidence)
-    if exc_type and any(e in f"{exc_type}: {exc_msg}" for e in OWN_ERRORS):
-        return Match(False, None, f"the test could not run the code: {evidence[0] if evidence else exc_type}", evidence)
+    if report.symptom == "unknown" and exc_type and short != "AssertionError" \
+            and not any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN):
+        # any exception is not proof: the report does not say this is what went wrong
+        return _inconclusive(f"the report names no symptom to compare with; the run raised {evidence[0]}"
+                             + (f" ({origin.describe()})" if origin else ""), evidence)
+    if exc_type and any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN + MISSING):
+        return _inconclusive(f"the test could not run the code: {evidence[0] if evidence else exc_type}", evidence)
     return Match(False, None, f"the test failed, but not with the reported {report.symptom}: "
                  f"{evidence[0] if evidence else result.outcome}", evidence)
+
 
 @dataclass
 class Attempt:
@@ -93,6 +146,7 @@ class Attempt:
     reason: str                       # why it matched or not
     seconds: float = 0.0
     static_errors: list[str] = field(default_factory=list)
+    verdict: str = ""                 # this attempt's REPRODUCED | NOT_REPRODUCED | INCONCLUSIVE
 
 
 @dataclass
@@ -104,6 +158,21 @@ class Verdict:
     generator: str = "offline"
     seconds: float = 0.0
     reason: str = ""
+    outcome: str = ""                 # REPRODUCED | NOT_REPRODUCED | INCONCLUSIVE, each with its `reason`
+
+    def __post_init__(self) -> None:
+        if not self.outcome:
+            self.outcome = REPRODUCED if self.reproduced else NOT_REPRODUCED
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+def overall_outcome(matches: list[Match]) -> str:
+    """One outcome for all attempts: reproduced when one attempt was; inconclusive when no attempt could
+    tell either way; otherwise not reproduced."""
+    if any(m.outcome == REPRODUCED for m in matches):
+        return REPRODUCED
+    if matches and all(m.outcome == INCONCLUSIVE for m in matches):
+        return INCONCLUSIVE
+    return NOT_REPRODUCED

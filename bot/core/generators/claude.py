@@ -34,6 +34,7 @@ from bot.core.plan import STAGES, Plan
 from bot.settings import Settings
 
 MAX_TOKENS = 8192
+MIN_OUTPUT_TOKENS = 1024      # a request that may answer less than this is not worth its input
 MAX_RUNS_PER_ATTEMPT = 4
 MAX_MALFORMED = 2
 CONTEXT_SNIPPETS = 12
@@ -72,13 +73,25 @@ class Budget:
         cr = int(getattr(usage, "cache_read_input_tokens", 0) or 0)
         p_in, p_out, p_cw, p_cr = price(self.model)
         self.tokens += inp + out + cw + cr
+        self.last_input_tokens = inp + cw + cr
         self.cache_read_tokens += cr
         self.usd += (inp * p_in + out * p_out + cw * p_cw + cr * p_cr) / 1e6
         self.requests += 1
 
+    last_input_tokens: int = 0        # the conversation's size at the last request: the next one is bigger
+
     @property
     def spent(self) -> bool:
         return self.tokens >= self.max_tokens or self.usd >= self.max_usd
+
+    def next_output_tokens(self, max_output: int) -> int:
+        """The longest answer the next request may ask for so that, at least as long as the last request,
+        it stays within the budget: the budget is checked before each call, not after it."""
+        p_in, p_out, _, p_cr = price(self.model)
+        by_tokens = self.max_tokens - self.tokens - self.last_input_tokens
+        usd_left = self.max_usd - self.usd - self.last_input_tokens * max(p_in, p_cr) / 1e6
+        by_usd = int(usd_left * 1e6 / p_out) if p_out else max_output
+        return max(0, min(max_output, by_tokens, by_usd))
 
     def usage(self) -> Usage:
         return Usage(self.requests, self.tokens, self.cache_read_tokens, round(self.usd, 6))
@@ -138,7 +151,8 @@ class ClaudeGenerator:
         # the SDK retries 429/5xx/529 with exponential backoff (honouring retry-after) up to
         # max_retries times; it also honours ANTHROPIC_BASE_URL
         self.client = client or anthropic.Anthropic(api_key=settings.anthropic_api_key,
-                                                    max_retries=settings.anthropic_max_retries)
+                                                    max_retries=settings.anthropic_max_retries,
+                                                    timeout=settings.anthropic_timeout_s)
         self.model = settings.anthropic_model
         self.budget = Budget(settings.anthropic_budget_tokens, settings.anthropic_budget_usd, self.model)
         self.search = search or lexical_search
@@ -160,10 +174,11 @@ class ClaudeGenerator:
         tools = tool_specs()
         stop_note = ""
         for _turn in range(self.settings.anthropic_max_turns):
-            if self.budget.spent:
+            max_output = self.budget.next_output_tokens(MAX_TOKENS)
+            if self.budget.spent or max_output < MIN_OUTPUT_TOKENS:
                 stop_note = f"budget spent, stopped with the best attempt ({self.budget.describe()})"
                 break
-            response = self._call(system, tools, st)
+            response = self._call(system, tools, st, max_output)
             if response is not None and not _is_message(response):
                 st.malformed += 1
                 self.budget.add(getattr(response, "usage", None))
@@ -187,9 +202,9 @@ class ClaudeGenerator:
         return self._result(best, st, stop_note)
 
     # ------------------------------------------------------------------ one request
-    def _call(self, system: list[dict], tools: list[dict], st: _Attempt):
+    def _call(self, system: list[dict], tools: list[dict], st: _Attempt, max_output: int = MAX_TOKENS):
         try:
-            return self.client.messages.create(model=self.model, max_tokens=MAX_TOKENS, system=system,
+            return self.client.messages.create(model=self.model, max_tokens=max_output, system=system,
                                                tools=tools, messages=_with_rolling_cache(st.messages))
         except anthropic.APIStatusError as exc:
             if exc.status_code == 429 or exc.status_code >= 500:

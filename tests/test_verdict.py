@@ -1,0 +1,249 @@
+"""The product's verdict (bot.core.verdict) on real sandbox runs: a failure counts only when it comes from the
+repository's code, and a run that cannot tell says "inconclusive". Adversarial tests first: each writes a test
+that fakes the reported symptom in a way a careless or gaming generator might, and each must come out
+"not reproduced" with the reason."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from bot.core.bug_report import parse_report
+from bot.core.origin import CARRIED, FRAMEWORK, REPOSITORY, TEST, classify_frame, failure_origin
+from bot.core.verdict import INCONCLUSIVE, NOT_REPRODUCED, REPRODUCED, Match, match_symptom, overall_outcome
+from runner.local import run_pytest
+from runner.models import ExceptionInfo, RunLimits, RunResult
+
+SHAPES = "mat1 and mat2 shapes cannot be multiplied (4x8 and 16x2)"
+CRASH_ISSUE = f"""# Training crashes in the classifier head
+
+Running `python train.py` crashes:
+```
+Traceback (most recent call last):
+  File "train.py", line 9, in <module>
+    main()
+  File "net/head.py", line 6, in forward
+    return self.fc(x)
+RuntimeError: {SHAPES}
+```
+"""
+HEAD_PY = '''
+import torch
+
+
+class Head(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(16, 2)
+
+    def forward(self, x):
+        return self.fc(x)
+'''
+TRAIN_PY = '''
+import torch
+
+from net.head import Head
+
+
+def main():
+    head = Head()
+    return head(torch.randn(4, 8))
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory):
+    root = tmp_path_factory.mktemp("repo")
+    (root / "net").mkdir()
+    (root / "net/__init__.py").write_text("")
+    (root / "net/head.py").write_text(HEAD_PY)
+    (root / "train.py").write_text(TRAIN_PY)
+    return root
+
+
+def judged(repo, test: str, issue: str = CRASH_ISSUE) -> tuple[Match, RunResult]:
+    result = run_pytest(str(repo), textwrap.dedent(test), RunLimits(timeout_s=90))
+    return match_symptom(parse_report(issue), result, str(repo)), result
+
+
+# --------------------------------------------------------------------------- the honest test
+@pytest.mark.slow
+def test_the_repositorys_own_crash_is_reproduced(repo):
+    match, _ = judged(repo, """
+        import train
+
+        def test_main_runs():
+            train.main()
+    """)
+    assert match.outcome == REPRODUCED, match.reason
+    assert any("framework called from the repository's net/head.py:" in e for e in match.evidence)
+
+
+# --------------------------------------------------------------------------- adversarial tests
+@pytest.mark.slow
+def test_a_test_that_raises_the_reported_message_itself_is_not_accepted(repo):
+    match, _ = judged(repo, f"""
+        import train
+
+        def test_main_runs():
+            raise RuntimeError("{SHAPES}")
+    """)
+    assert match.outcome == NOT_REPRODUCED
+    assert "raised by the test's own code (test_repro.py:5" in match.reason
+
+
+@pytest.mark.slow
+def test_catching_and_raising_anew_is_the_tests_failure(repo):
+    match, _ = judged(repo, f"""
+        import train
+
+        def test_main_runs():
+            try:
+                train.main()
+            except RuntimeError:
+                raise RuntimeError("{SHAPES}") from None
+    """)
+    assert match.outcome == NOT_REPRODUCED and "test's own code" in match.reason
+
+
+@pytest.mark.slow
+def test_a_bare_reraise_keeps_the_repositorys_frames(repo):
+    match, _ = judged(repo, """
+        import train
+
+        def test_main_runs():
+            try:
+                train.main()
+            except RuntimeError:
+                raise
+    """)
+    assert match.outcome == REPRODUCED, match.reason
+
+
+@pytest.mark.slow
+def test_a_copy_of_the_buggy_code_carried_in_the_test_is_not_the_repository(repo):
+    match, _ = judged(repo, """
+        import torch
+
+        def forward(x):                       # the reporter's paste, copied into the test
+            return torch.nn.Linear(16, 2)(x)
+
+        def test_main_runs():
+            forward(torch.randn(4, 8))
+    """)
+    assert match.outcome == NOT_REPRODUCED and "test's own code" in match.reason
+
+
+@pytest.mark.slow
+def test_a_copy_written_to_a_file_beside_the_test_is_carried(repo):
+    match, _ = judged(repo, """
+        import pathlib
+        import runpy
+        import textwrap
+
+        def test_reported_script():
+            script = pathlib.Path("reported_script.py")       # beside the test, in the run's copy
+            script.write_text(textwrap.dedent('''
+                import torch
+                torch.nn.Linear(16, 2)(torch.randn(4, 8))
+            '''))
+            runpy.run_path(str(script))
+    """)
+    assert match.outcome == NOT_REPRODUCED and "reported_script.py:3" in match.reason
+    assert "a file the test carries" in match.reason
+
+
+@pytest.mark.slow
+def test_torch_patched_by_the_test_to_raise_is_the_tests_failure(repo):
+    match, _ = judged(repo, f"""
+        import torch
+        import train
+
+        def test_main_runs(monkeypatch):
+            def broken(*args, **kwargs):
+                raise RuntimeError("{SHAPES}")
+            monkeypatch.setattr(torch.nn.functional, "linear", broken)
+            train.main()
+    """)
+    assert match.outcome == NOT_REPRODUCED and "test's own code" in match.reason
+
+
+@pytest.mark.slow
+def test_a_missing_dependency_is_inconclusive_not_a_verdict(repo):
+    match, _ = judged(repo, """
+        import train
+        import einops_is_not_installed_here
+
+        def test_main_runs():
+            train.main()
+    """)
+    assert match.outcome == INCONCLUSIVE and "einops_is_not_installed_here" in match.reason
+
+
+@pytest.mark.slow
+def test_an_exception_when_the_report_names_no_symptom_is_inconclusive(repo):
+    match, _ = judged(repo, """
+        import train
+
+        def test_main_runs():
+            train.main()
+    """, issue="# Something is off with the head\n\nIt does not behave the way I expect it to.\n")
+    assert match.outcome == INCONCLUSIVE and "names no symptom" in match.reason
+
+
+# --------------------------------------------------------------------------- the rules, without a run
+def test_frames_are_classified_by_the_repository_as_it_was(tmp_path):
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg/model.py").write_text("x = 1\n")
+    assert classify_frame("pkg/model.py", str(tmp_path)) == REPOSITORY
+    assert classify_frame(str(tmp_path / "pkg/model.py"), str(tmp_path)) == REPOSITORY
+    assert classify_frame("test_repro.py", str(tmp_path)) == TEST
+    assert classify_frame("reported_script.py", str(tmp_path)) == CARRIED        # not in the repository
+    assert classify_frame("<string>", str(tmp_path)) == CARRIED                  # code the test compiled
+    assert classify_frame("<frozen runpy>", str(tmp_path)) == FRAMEWORK
+    assert classify_frame("/usr/lib/python3.11/runpy.py", str(tmp_path)) == FRAMEWORK
+    # a file the run changed is not the repository's code any more
+    assert classify_frame("pkg/model.py", str(tmp_path), {"pkg/model.py": "0" * 64}) == CARRIED
+
+
+def test_the_origin_is_the_first_frame_of_ours_from_the_inside(tmp_path):
+    (tmp_path / "train.py").write_text("pass\n")
+    frames = [{"file": "test_repro.py", "line": 3, "function": "test_x"},
+              {"file": "train.py", "line": 9, "function": "main"},
+              {"file": "/site-packages/torch/nn/functional.py", "line": 1, "function": "linear"}]
+    origin = failure_origin(frames, str(tmp_path))
+    assert origin.kind == REPOSITORY and origin.via_framework and origin.frame["function"] == "main"
+    assert failure_origin(frames[:1], str(tmp_path)).kind == TEST
+    # the scaffold's backward monitor between the repository and torch is transparent...
+    wrapped = frames[:2] + [{"file": "test_repro.py", "line": 40, "function": "backward"}] + frames[2:]
+    assert failure_origin(wrapped, str(tmp_path)).kind == REPOSITORY
+    # ...but a wrapper that raises by itself is the test's failure
+    assert failure_origin(wrapped[:3], str(tmp_path)).kind == TEST
+
+
+def test_runs_that_cannot_tell_are_inconclusive(tmp_path):
+    report = parse_report(CRASH_ISSUE)
+    timed_out = RunResult(outcome="timeout", seconds=240)
+    assert match_symptom(report, timed_out, str(tmp_path)).outcome == INCONCLUSIVE
+    memory = RunResult(outcome="failed", limit_hit="memory",
+                       exception=ExceptionInfo("MemoryError", "", []))
+    assert "memory limit" in match_symptom(report, memory, str(tmp_path)).reason
+    no_data = RunResult(outcome="failed", exception=ExceptionInfo(
+        "FileNotFoundError", "[Errno 2] No such file or directory: 'data/train.csv'",
+        [{"file": "train.py", "line": 3, "function": "load"}]))
+    (tmp_path / "train.py").write_text("pass\n")
+    m = match_symptom(report, no_data, str(tmp_path))
+    assert m.outcome == INCONCLUSIVE and "data" in m.reason
+    assert match_symptom(report, RunResult(outcome="passed"), str(tmp_path)).outcome == NOT_REPRODUCED
+
+
+def test_one_outcome_for_all_attempts():
+    yes, no, unsure = (Match(True, "exception", "r"), Match(False, None, "n"),
+                       Match(False, None, "i", outcome=INCONCLUSIVE))
+    assert overall_outcome([no, unsure, yes]) == REPRODUCED
+    assert overall_outcome([unsure, unsure]) == INCONCLUSIVE
+    assert overall_outcome([unsure, no]) == NOT_REPRODUCED
