@@ -258,8 +258,9 @@ def test_report_snippet_is_the_entry_when_no_command_line(tmp_path):
             "```\nTraceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nValueError: no\n```")
     report = parse_report(text, all_files(str(tmp_path)))
     gen = OfflineGenerator().generate(GenerationJob(str(tmp_path), report, Context(), Plan()))
-    assert "_run_snippet(REPORTED_SCRIPT)" in gen.source
-    assert "num_epochs = 1" in gen.source and "range(200)" in gen.source   # exception report: 1 epoch
+    # no repository file matches the snippet and it imports the repository: it is the test body (issue 11)
+    assert "_run_usage(_shrink_source(USAGE, small_0))" in gen.source
+    assert "'num_epochs:50': 1" in gen.source and "'step:5000': 200" in gen.source   # exception report: 1 epoch
     assert "from mylib.layers import build" in gen.source
     assert static_problems(gen.source) == []
 

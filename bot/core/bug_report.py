@@ -378,13 +378,21 @@ SYMPTOM_CUES: dict[str, list[str]] = {
                     # a metric that is stuck is not a process that hangs
                     r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
                     r"\b(?:stuck|frozen|freez\w*|flat|constant)"],
-    "nondeterminism": [r"different (?:score|result|output|number|value|prediction)s?",
+    # (different after saving and loading back is a wrong output, below, not a run-to-run difference)
+    "nondeterminism": [r"different (?:score|result|output|number|value|prediction)s?"
+                       r"(?![^.\n]{0,20}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor))",
                        r"non-?determin", r"not reproducible", r"reproducib", r"every time",
                        r"same (?:input|seed)s?.{0,40}(?:differ|change)"],
     "hang_or_timeout": [r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
                         r"never (?:finish|return|complete)", r"timeout", r"timed out"],
     "wrong_output": [r"wrong", r"incorrect", r"should (?:not|be)", r"expected .{0,40}(?:got|but)", r"mismatch",
-                     r"inconsistent"],
+                     r"inconsistent",
+                     # a ratio beyond its range, numbers that make no sense, a value met with `???`
+                     r"(?:over|above|more than|exceeds?|greater than) 100 ?%", r"makes? no sense",
+                     r"\d\s*%?\s*\?{2,}", r"even (?:when|though|if) [^.\n]{0,40}(?:right|correct)",
+                     # a model that predicts differently once saved and loaded back (not a run-to-run difference)
+                     r"(?:\bsav|\bload|\breload|\brestor)\w*[^.\n]{0,40}\b(?:different|differ)",
+                     r"\b(?:different|differ)\w*[^.\n]{0,40}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor)"],
 }
 DL_CUES = [r"\btorch\b", r"pytorch", r"tensorflow", r"\bkeras\b", r"cuda", r"\bgpu\b", r"\bloss\b",
            r"\bepoch", r"optimi[sz]er", r"backward", r"gradient", r"\bmodel\b", r"training", r"dataloader",

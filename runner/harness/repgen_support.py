@@ -99,6 +99,314 @@ def _run_snippet(source):
         exec(compile(source, os.path.join(ROOT, "reported_script.py"), "exec"), {"__name__": "__main__"})
 
 
+def _shrink_source(source, rules):
+    """The source with its literal loop bounds and sizes made small, by rules the generator chose from the
+    file: {"range": {"epoch:200": 3}, "assign": {"num_iter:5000": 200}, "keyword": {"epochs:40": 3}} (the
+    loop variable, assigned name or keyword with the literal it had, and the value it gets). libcst rewrites
+    only those nodes, so every other line stays as it is (line numbers included) and a fixed file whose
+    numbers did not change is kept small the same way. Without libcst the file runs at its full size."""
+    if not rules or not any(rules.values()):
+        return source
+    try:
+        import libcst as cst
+    except ImportError:
+        return source
+    ranges, assigns, keywords = rules.get("range", {}), rules.get("assign", {}), rules.get("keyword", {})
+
+    def literal(node):
+        return int(node.value.replace("_", "")) if isinstance(node, cst.Integer) else None
+
+    class Shrink(cst.CSTTransformer):
+        def leave_For(self, original, node):
+            it = node.iter
+            if isinstance(node.target, cst.Name) and isinstance(it, cst.Call) and \
+                    isinstance(it.func, cst.Name) and it.func.value == "range" and 1 <= len(it.args) <= 3:
+                k = 0 if len(it.args) == 1 else 1
+                key = "%s:%s" % (node.target.value, literal(it.args[k].value))
+                if key in ranges:
+                    args = list(it.args)
+                    args[k] = args[k].with_changes(value=cst.Integer(str(ranges[key])))
+                    return node.with_changes(iter=it.with_changes(args=args))
+            return node
+
+        def leave_Assign(self, original, node):
+            if len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+                key = "%s:%s" % (node.targets[0].target.value, literal(node.value))
+                if key in assigns:
+                    return node.with_changes(value=cst.Integer(str(assigns[key])))
+            return node
+
+        def leave_Arg(self, original, node):
+            if node.keyword is not None:
+                key = "%s:%s" % (node.keyword.value, literal(node.value))
+                if key in keywords:
+                    return node.with_changes(value=cst.Integer(str(keywords[key])))
+            return node
+
+    try:
+        return cst.parse_module(source).visit(Shrink()).code
+    except Exception:  # a file libcst cannot parse runs as it is; Python itself will say what is wrong
+        return source
+
+
+_PLAIN = (bool, int, float, str)
+
+
+def _state(namespace):
+    """What a script leaves behind that two runs can be compared on: its tensors, arrays, models and numbers."""
+    out = {}
+    for name, value in namespace.items():
+        if name.startswith("_") or isinstance(value, type) or callable(value) and \
+                not isinstance(value, torch.nn.Module):
+            continue
+        if isinstance(value, (torch.Tensor, torch.nn.Module, int, float)) and not isinstance(value, bool) or \
+                hasattr(value, "__array__") and not isinstance(value, (str, bytes)) or \
+                isinstance(value, (list, tuple)) and all(isinstance(v, _PLAIN + (torch.Tensor,)) for v in value[:50]):
+            out[name] = value
+    return out
+
+
+@contextlib.contextmanager
+def _workdir(tmp_path, files):
+    """Run from a working folder that sees the repository's files (links) plus stand-ins for the data files
+    the repository lacks ({relative path: text or bytes}); without stand-ins, from the repository root."""
+    if not files:
+        yield ROOT
+        return
+    work = os.path.join(str(tmp_path), "work")
+    os.makedirs(work, exist_ok=True)
+    for rel, content in files.items():
+        target = os.path.join(work, rel)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb" if isinstance(content, bytes) else "w") as f:
+            f.write(content)
+    _link_tree(ROOT, work)
+    old = os.getcwd()
+    os.chdir(work)
+    try:
+        yield work
+    finally:
+        os.chdir(old)
+
+
+def _link_tree(src, dst):
+    """Link what `src` has into `dst`, going into folders `dst` already has (where stand-ins were written)."""
+    for name in os.listdir(src):
+        s, d = os.path.join(src, name), os.path.join(dst, name)
+        if not os.path.lexists(d):
+            os.symlink(s, d)
+        elif os.path.isdir(d) and not os.path.islink(d) and os.path.isdir(s):
+            _link_tree(s, d)
+
+
+def _run_file(rel, rules=None, tmp_path=None, files=None):
+    """`python <rel>` for a script whose top level does the work: the repository's own file, read now and
+    kept small by `rules`, compiled with its real path so tracebacks and the verdict see the repository's
+    file; returns what the script left behind (_state)."""
+    path = os.path.join(ROOT, rel)
+    with open(path, encoding="utf-8") as f:
+        source = _shrink_source(f.read(), rules)
+    namespace = {"__name__": "__main__", "__file__": path}
+    with _workdir(tmp_path, files), _argv([rel]):
+        exec(compile(source, path, "exec"), namespace)
+    return _state(namespace)
+
+
+_MAGIC = re.compile(r"^\s*(?:[%!]|\?|\w+\s*=\s*!|get_ipython\(\))")
+_BINDS = re.compile(r"^\s*(?:import\s+[\w.]+\s+as\s+(\w+)|from\s+[\w.]+\s+import\s+(\w+)|import\s+(\w+))", re.M)
+_DISPLAY_ONLY = ("matplotlib", "seaborn", "plotly", "IPython", "ipywidgets", "tqdm.notebook")
+
+
+def _notebook_cells(rel):
+    """The code cells of a notebook, in order, read with the standard json module (a notebook is JSON;
+    nbformat is not needed to read its cells), with IPython magics and shell lines commented out."""
+    import json
+    with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
+        nb = json.load(f)
+    cells = []
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") != "code":
+            continue
+        src = cell.get("source", "")
+        lines = (src if isinstance(src, list) else src.splitlines(True))
+        text = "".join(lines)
+        cells.append("".join(("# (IPython, skipped) " + line) if _MAGIC.match(line) else line
+                             for line in text.splitlines(True)))
+    return cells
+
+
+def _needs_missing_display(source):
+    """A cell that only shows things (plots) with a library that is not installed here."""
+    from importlib.util import find_spec
+    for m in re.finditer(r"^\s*(?:import|from)\s+([\w.]+)", source, re.M):
+        top = m.group(1)
+        if top.startswith(_DISPLAY_ONLY):
+            try:
+                found = find_spec(top.split(".")[0]) is not None
+            except (ImportError, ValueError):
+                found = False
+            if not found:
+                return top
+    return None
+
+
+def _run_notebook(rel, rules=None, tmp_path=None, files=None):
+    """Run a notebook's code cells in order in one namespace, as `Run All` does, each compiled with the
+    notebook's path as filename (so tracebacks name the repository's notebook); returns what it left."""
+    path = os.path.join(ROOT, rel)
+    namespace = {"__name__": "__main__"}
+    skipped_names = set()
+    with _workdir(tmp_path, files), _argv([rel]):
+        for i, cell in enumerate(_notebook_cells(rel)):
+            missing = _needs_missing_display(cell)
+            uses_skipped = skipped_names and re.search(r"\b(?:%s)\b" % "|".join(map(re.escape, skipped_names)), cell)
+            if missing or uses_skipped:
+                skipped_names.update(a or b or c for a, b, c in _BINDS.findall(cell))
+                print("[repgen] skipped notebook cell %d: it only displays (%s is not installed)"
+                      % (i + 1, missing or "uses a skipped cell's names"))
+                continue
+            exec(compile(_shrink_source(cell, rules), path, "exec"), namespace)
+    return _state(namespace)
+
+
+def _table(columns, rows, header=True, seed=0):
+    """A small synthetic numeric table (CSV text) standing in for a data file the repository lacks."""
+    rng = random.Random(seed)
+    lines = [",".join(columns)] if header else []
+    for _ in range(rows):
+        lines.append(",".join("%.4f" % rng.gauss(0, 1) for _ in columns))
+    return "\n".join(lines) + "\n"
+
+
+def _same_value(value, expected, rel_tol=1e-6):
+    """Whether a recorded value is (all) the number the report shows: a scalar, or every element of a tensor."""
+    nums = _numbers(value)
+    return bool(nums) and all(math.isclose(v, expected, rel_tol=rel_tol, abs_tol=1e-9) for _, v in nums)
+
+
+def _class_arrays(folder, shape, classes=3, per_class=96, seed=0):
+    """.npy stand-ins for a class-per-folder dataset ({path: bytes}): each class folder's arrays carry a
+    pattern of their own (a wave whose frequency is the class) under noise, so a working model can learn them."""
+    import numpy as np
+    rng = np.random.RandomState(seed)
+    grid = np.linspace(0, 2 * np.pi, shape[-1])
+    files = {}
+    for c in range(classes):
+        pattern = np.broadcast_to(np.sin((c + 1) * 2 * grid), shape)
+        for i in range(per_class):
+            buf = io.BytesIO()
+            np.save(buf, (pattern + 0.5 * rng.randn(*shape)).astype(np.float32))
+            files[os.path.join(folder, "class%d" % c, "%04d.npy" % i)] = buf.getvalue()
+    return files
+
+
+class _RoundTrip:
+    """Watches models saved and loaded back (torch.save of a state_dict, torch.load, load_state_dict, or a
+    state_dict handed straight to load_state_dict) and the last input each model saw; afterwards a loaded
+    model must give the same outputs as the model that was saved, on that input."""
+
+    def __init__(self):
+        self.pairs = []
+        self._sd, self._saved, self._loaded, self._inputs = {}, {}, {}, {}
+
+    def __enter__(self):
+        trip = self
+        self._orig = (torch.nn.Module.state_dict, torch.save, torch.load, torch.nn.Module.load_state_dict)
+        state_dict, save, load, load_state_dict = self._orig
+
+        def w_state_dict(module, *a, **k):
+            sd = state_dict(module, *a, **k)
+            trip._sd[id(sd)] = (module, sd)
+            return sd
+
+        def w_save(obj, f, *a, **k):
+            if id(obj) in trip._sd and isinstance(f, (str, os.PathLike)):
+                trip._saved[os.path.abspath(str(f))] = trip._sd[id(obj)][0]
+            return save(obj, f, *a, **k)
+
+        def w_load(f, *a, **k):
+            obj = load(f, *a, **k)
+            if isinstance(f, (str, os.PathLike)) and os.path.abspath(str(f)) in trip._saved:
+                trip._loaded[id(obj)] = (trip._saved[os.path.abspath(str(f))], obj)
+            return obj
+
+        def w_load_state_dict(module, sd, *a, **k):
+            source = trip._loaded.get(id(sd)) or trip._sd.get(id(sd))
+            if source is not None and source[0] is not module:
+                trip.pairs.append((source[0], module))
+            return load_state_dict(module, sd, *a, **k)
+
+        def pre_hook(module, args):
+            if args and isinstance(args[0], torch.Tensor) and id(module) not in trip._inputs:
+                trip._inputs[id(module)] = args[0].detach()[:256].clone()
+
+        torch.nn.Module.state_dict, torch.save, torch.load = w_state_dict, w_save, w_load
+        torch.nn.Module.load_state_dict = w_load_state_dict
+        self._hook = torch.nn.modules.module.register_module_forward_pre_hook(pre_hook)
+        return self
+
+    def __exit__(self, *exc):
+        (torch.nn.Module.state_dict, torch.save, torch.load, torch.nn.Module.load_state_dict) = self._orig
+        self._hook.remove()
+        return False
+
+    def differences(self):
+        """For each (saved, loaded back) pair with an input seen: how far their outputs are apart."""
+        out = []
+        for saved, loaded in self.pairs:
+            x = self._inputs.get(id(saved), self._inputs.get(id(loaded)))
+            if x is None:
+                continue
+            modes = saved.training, loaded.training
+            saved.eval()
+            loaded.eval()
+            try:
+                with torch.no_grad():
+                    a, b = saved(x), loaded(x)
+            finally:
+                saved.train(modes[0])
+                loaded.train(modes[1])
+            if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and a.shape == b.shape and \
+                    not torch.allclose(a, b, rtol=1e-5, atol=1e-6):
+                out.append("%s loaded back from its saved state_dict: outputs differ by up to %.4g on the same "
+                           "input (%d of %d values)" % (type(loaded).__name__, float((a - b).abs().max()),
+                                                          int((~torch.isclose(a, b)).sum()), a.numel()))
+        return out
+
+
+class _Usage:
+    """The values a usage snippet printed, by the expression's source: what the report showed it return."""
+
+    def __init__(self):
+        self.values = {}
+
+    def __call__(self, source, *values):
+        print(*values)
+        self.values.setdefault(source, []).append(values[0] if len(values) == 1 else list(values))
+        return values[0] if values else None
+
+    def result(self):
+        return dict((k, v[-1]) for k, v in self.values.items())
+
+    def repeated(self):
+        """(first values, second values) of the expressions the snippet printed more than once."""
+        first, second = {}, {}
+        for k, v in self.values.items():
+            if len(v) >= 2:
+                first[k], second[k] = v[0], v[1]
+        return first, second
+
+
+def _run_usage(source, filename="<report snippet>"):
+    """Run the report's usage snippet (it calls the repository's code) from the repository root; each
+    top-level print(...) was rewritten by the generator into a call of `_show`, which records the value."""
+    show = _Usage()
+    namespace = {"__name__": "__main__", "_show": show}
+    with _argv(["reported_usage.py"]):
+        exec(compile(source, filename, "exec"), namespace)
+    return show
+
+
 def _with_argv(argv, main):
     """Call a script's main() that reads sys.argv itself."""
     with _argv(argv):
@@ -257,7 +565,8 @@ def _non_finite(values):
 
 _RATIO = re.compile(r"(?:^|[^a-z])(acc|accuracy|auc|roc_auc|f1|precision|recall|iou|miou|dice|prob\w*)(?![a-z])", re.I)
 _PRINTED_RATIO = re.compile(r"(?<![a-z])(acc|accuracy|auc|f1|precision|recall|iou|miou|dice)(?![a-z])[\w ]{0,12}?"
-                            r"[:=]?\s*(-?\d+(?:\.\d+)?)\s*(%?)", re.I)
+                            r"[:=]?\s*(-?\d+(?:\.\d+)?)\s*(%?)(?:\s*/\s*(\d+)(?:\s*\(\s*(-?\d+(?:\.\d+)?)\s*%\s*\))?)?",
+                            re.I)
 
 
 def _out_of_range(result, printed):
@@ -267,6 +576,11 @@ def _out_of_range(result, printed):
         if _RATIO.search(path) and (not math.isfinite(v) or not -1e-6 <= v <= 1 + 1e-6):
             wrong.append("%s = %.6g" % (path, v))
     for m in _PRINTED_RATIO.finditer(printed):
+        if m.group(4) is not None:    # a count out of a total, `606/16 (3788%)`: within the total and 100 %
+            pct = float(m.group(5)) if m.group(5) is not None else None
+            if float(m.group(2)) > float(m.group(4)) or pct is not None and not 0 <= pct <= 100 + 1e-6:
+                wrong.append("printed %s" % m.group(0).strip())
+            continue
         v, top = float(m.group(2)), 100.0 if m.group(3) else 1.0
         if not 0 <= v <= top + 1e-6:
             wrong.append("printed %s = %s%s" % (m.group(1), m.group(2), m.group(3)))

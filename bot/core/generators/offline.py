@@ -16,6 +16,7 @@ from pathlib import Path
 
 import runner
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
+from bot.core.generators.entry import NoEntry
 from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
 from bot.core.plan import Plan, make_plan
 from bot.core.templating import render
@@ -23,6 +24,8 @@ from index.entry_points import python_files
 
 SUPPORT_MODULE = Path(runner.__file__).parent / "harness" / "repgen_support.py"
 SHIPPED_BEGIN, SHIPPED_END = "# ---- SHIPPED: from here", "# ---- SHIPPED: end"
+# a report about a model saved and loaded back: the sanity check also compares the two models' outputs
+ROUNDTRIP_RE = re.compile(r"state_dict|torch\.(?:save|load)\b|\b(?:save|saving|saved)\b[^.\n]{0,60}\b(?:load|reload)", re.I)
 STDLIB_CLASH = {"contextlib", "gc", "io", "math", "os", "random", "re", "runpy", "sys", "threading", "pytest",
                 "torch"}
 
@@ -63,7 +66,10 @@ class OfflineGenerator:
         if variant is None:
             return GeneratedTest(source="", strategy="no further variant", exhausted=True)
         repo_py = python_files(job.repo_dir)
-        strategy = choose_strategy(job.repo_dir, job.report, job.context, repo_py, variant=variant)
+        try:
+            strategy = choose_strategy(job.repo_dir, job.report, job.context, repo_py, variant=variant)
+        except NoEntry as exc:
+            return GeneratedTest(source="", strategy="no entry point", exhausted=True, notes=[str(exc)])
         if strategy is None:
             return GeneratedTest(source="", strategy="no entry point", exhausted=True, notes=[
                 "found no script to run: the report has no command line and the repository no `__main__` block"])
@@ -94,10 +100,16 @@ def _script_argv_code(run: RunSpec, config_var: str | None) -> str:
     return f"[{json.dumps(run.script)}" + (", " + args[1:-1] if run.argv else "") + "]"
 
 
-def _call(run: RunSpec, variant: str, config_var: str | None) -> tuple[str, str | None]:
+def _call(run: RunSpec, variant: str, config_var: str | None, k: int = 0) -> tuple[str, str | None]:
     """The expression that runs `run`, and the module to import for it."""
-    if run.snippet is not None:
-        return "_run_snippet(REPORTED_SCRIPT)", None
+    small = f"small_{k}" if run.rules else "None"
+    if run.mode == "usage":
+        source = f"_shrink_source(USAGE, {small})" if run.rules else "USAGE"
+        return f"_run_usage({source}).result()", None
+    if run.mode in ("file", "notebook"):
+        fn = "_run_file" if run.mode == "file" else "_run_notebook"
+        data = f"data_{k}" if run.tables or run.folders else "None"
+        return f"{fn}({json.dumps(run.script)}, {small}, tmp_path, {data})", None
     ep = run.entry
     if variant != "runpy" and ep.module and ep.main:
         alias = _alias(ep.module)
@@ -107,8 +119,22 @@ def _call(run: RunSpec, variant: str, config_var: str | None) -> tuple[str, str 
     return f"_run_path({_script_argv_code(run, config_var)})", None
 
 
+def _entry_prepare(run: RunSpec, k: int) -> list[str]:
+    """Lines before the call: the loop bounds kept small, stand-ins for missing tables."""
+    lines = []
+    if run.rules:
+        lines.append(f"small_{k} = {_py_literal(run.rules)}  # literal loop bounds kept small (libcst, in memory)")
+    if run.tables or run.folders:
+        items = [f"{json.dumps(path)}: _table({cols!r}, 256, header={header})"
+                 for path, (cols, header) in (run.tables or {}).items()]
+        items += [f"**_class_arrays({json.dumps(folder)}, {tuple(shape)!r})" for folder, shape in run.folders or []]
+        lines.append(f"data_{k} = {{{', '.join(items)}}}  # synthetic stand-ins for data the repository lacks")
+    return lines
+
+
 def _test_name(strategy: Strategy) -> str:
-    name = "reported_script" if strategy.target.snippet is not None else strategy.target.script.rsplit("/", 1)[-1][:-3]
+    target = strategy.target
+    name = "reported_usage" if target.mode == "usage" else target.script.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     base = re.sub(r"\W+", "_", name).strip("_").lower() or "script"
     suffix = {"crash": "runs_without_error", "finite": "losses_stay_finite", "memory": "memory_stays_flat",
               "learning": "training_loss_decreases", "determinism": "is_deterministic",
@@ -138,14 +164,18 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
             config_var = f"config_{k}"
             prepare.append(f"{config_var} = _config_copy({json.dumps(run.config_arg[1])}, "
                            f"{_py_literal(run.config_overrides)})")
-        call, module = _call(run, strategy.variant, config_var)
+        prepare += _entry_prepare(run, k)
+        call, module = _call(run, strategy.variant, config_var, k)
         if module and module not in imports:
             imports.append(module)
         process = None      # the argv code for running the target in its own interpreter
-        if strategy.variant == "processes" and run.role == "target" and run.snippet is None:
+        if strategy.variant == "processes" and run.role == "target" and run.mode in ("argv", "file"):
             process = _script_argv_code(run, config_var)
+        usage = run.usage
         runs.append({"role": run.role, "display": run.display, "call": call, "prepare": prepare,
-                     "process": process})
+                     "process": process,
+                     "repeats": call.removesuffix(".result()") if usage is not None and usage.repeats else None,
+                     "flagged": [[e, v] for e, v in usage.flagged] if usage is not None else []})
     import_lines = []
     for module in imports:
         alias = _alias(module)
@@ -164,12 +194,17 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
         roles[-2] = "baseline"
     description = [f"Entered through `{r.display}` ({role})." for r, role in zip(strategy.runs, roles, strict=True)]
     notes = list(dict.fromkeys(n for r in strategy.runs for n in r.notes))
-    if notes:
-        description.append("Kept small: " + "; ".join(notes) + ".")
-    snippet = next((r.snippet for r in strategy.runs if r.snippet is not None), None)
+    small = [n.removeprefix("kept small: ") for n in notes if n.startswith("kept small: ")]
+    other = [n for n in notes if not n.startswith("kept small: ")]
+    if other:
+        description.append("How: " + "; ".join(other) + ".")
+    if small:
+        description.append("Kept small: " + "; ".join(small) + ".")
+    snippet = next((r.usage.source for r in strategy.runs if r.usage is not None), None)
     return render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
                   support=support_source(),
-                  reported_script=_py_string(snippet) if snippet is not None else None,
+                  usage=_py_string(snippet) if snippet is not None else None,
+                  roundtrip=bool(ROUNDTRIP_RE.search(report.text)),
                   symptom=report.symptom, expected=expected, description=description,
                   imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),
                   seed=_seed(report), memory_mb=20, graph_tensors=3, min_drop=0.05, rel_tol=1e-4,

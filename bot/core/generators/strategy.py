@@ -3,7 +3,6 @@ what to assert. Pure program analysis over the report and the entry points; no t
 """
 from __future__ import annotations
 
-import ast
 import os
 import re
 import shlex
@@ -13,6 +12,8 @@ from dataclasses import dataclass, field
 import yaml
 
 from bot.core.bug_report import FENCE_RE, BugReport, CommandLine
+from bot.core.generators import entry as kinds
+from bot.core.generators.entry import NoEntry, Usage
 from index.entry_points import all_files, analyse_script
 from index.models import ArgOption, Context, EntryPoint
 
@@ -48,13 +49,21 @@ class RunSpec:
     config_arg: tuple[int, str] | None = None    # (index in argv, path) of the config file argument
     config_overrides: dict[str, object] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
-    snippet: str | None = None                   # the reporter's own script, run from the repo root
     shows_symptom: bool | None = None            # the report's output after this command shows it (None: unknown)
+    # how the code is entered (entry.py): argv (a main() or `python script.py args`), file (a module-level
+    # script run from its own file), notebook (code cells in order), usage (the report's snippet as test body)
+    mode: str = "argv"
+    rules: dict | None = None                    # literal loop bounds kept small, applied inside the test
+    tables: dict | None = None                   # stand-ins for missing tables: path -> (columns, header)
+    usage: Usage | None = None
+    folders: list | None = None                  # stand-ins for missing class folders of arrays: (folder, shape)
 
     @property
     def display(self) -> str:
-        if self.snippet is not None:
-            return "the script quoted in the report"
+        if self.mode == "usage":
+            return "the report's usage snippet, run against the repository's modules"
+        if self.mode == "notebook":
+            return f"the notebook {self.script} (code cells in order)"
         return "python " + " ".join(shlex.quote(a) for a in [self.script] + self.argv)
 
 
@@ -162,58 +171,6 @@ def _resolve_command(cmd: CommandLine, repo_py: list[str]) -> str | None:
     return None
 
 
-SNIPPET_EPOCHS_RE = re.compile(r"\b(\w*(?:epoch|iters|iterations|steps)\w*)(\s*=\s*)(\d+)\b", re.I)
-SNIPPET_RANGE_RE = re.compile(r"(for\s+\w+\s+in\s+range\()(\d{3,})(\))")
-
-
-def snippet_run(report: BugReport, repo_py: list[str]) -> RunSpec | None:
-    """The reporter's own usage script, when a code block is one: it parses, and it imports the
-    repository's code or the framework and calls something (tracebacks and logs are not scripts)."""
-    top_modules = {p.split("/", 1)[0].removesuffix(".py") for p in repo_py}
-    best = None
-    for block in report.code_blocks:
-        if "Traceback (most recent call last)" in block or len(block) > 20000:
-            continue
-        try:
-            tree = ast.parse(textwrap.dedent(block))
-        except SyntaxError:
-            continue
-        imports = {(n.module or "").split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | \
-            {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        calls = sum(isinstance(n, ast.Call) for n in ast.walk(tree))
-        uses_repo = bool(imports & top_modules)
-        if calls and (uses_repo or "torch" in imports):
-            score = (uses_repo, calls)
-            if best is None or score > best[0]:
-                best = (score, textwrap.dedent(block))
-    if best is None:
-        return None
-    return RunSpec(script="<report snippet>", argv=[], snippet=best[1],
-                   entry=EntryPoint(path="<report snippet>", module=None, main=None),
-                   notes=["ran the script quoted in the report, from the repository root"])
-
-
-def shrink_snippet(run: RunSpec, symptom: str, variant: str) -> None:
-    cap = EPOCH_CAPS.get(symptom, 1) * (3 if variant == "more" else 1)
-    floor = EPOCH_FLOORS.get(symptom, 1)
-
-    def epochs(m: re.Match) -> str:
-        value = int(m.group(3))
-        new = cap_value(value, cap if "epoch" in m.group(1).lower() else STEP_CAP, floor)
-        if new != value:
-            run.notes.append(f"`{m.group(1)}` {value} → {new} in the quoted script")
-        return f"{m.group(1)}{m.group(2)}{new}"
-
-    def loops(m: re.Match) -> str:
-        value = int(m.group(2))
-        new = min(value, STEP_CAP)
-        if new != value:
-            run.notes.append(f"`range({value})` → `range({new})` in the quoted script")
-        return f"{m.group(1)}{new}{m.group(3)}"
-
-    run.snippet = SNIPPET_RANGE_RE.sub(loops, SNIPPET_EPOCHS_RE.sub(epochs, run.snippet or ""))
-
-
 def fallback_run(repo: str, report: BugReport, context: Context, repo_py: list[str]) -> RunSpec | None:
     """No usable command line: enter where the traceback starts, else at the most training-like script."""
     for fr in report.frames:
@@ -227,6 +184,114 @@ def fallback_run(repo: str, report: BugReport, context: Context, repo_py: list[s
         return RunSpec(script=eps[0].path, argv=[], entry=eps[0],
                        notes=["no command line in the report: ran the most training-like script"])
     return None
+
+
+def _file_run(repo: str, rel: str, context: Context, note: str) -> RunSpec:
+    """A repository file as the entry: a main() when it has a guard, else the file itself run from the
+    repository (a module-level script, or a notebook's code cells)."""
+    if rel.endswith(".ipynb"):
+        kinds.notebook_cells(repo, rel)                 # NoEntry when it does not parse
+        run = RunSpec(script=rel, argv=[], entry=EntryPoint(path=rel, module=None, main=None), mode="notebook",
+                      notes=[note])
+        skipped = kinds.magic_lines(repo, rel)
+        if skipped:
+            run.notes.append("IPython lines skipped (a plain interpreter cannot run them): "
+                             + ", ".join(f"`{ln[:40]}`" for ln in dict.fromkeys(skipped)))
+        return run
+    ep = _entry_for(repo, rel, context)
+    if ep is not None and ep.has_main_guard:
+        return RunSpec(script=rel, argv=[], entry=ep, notes=[note])
+    source = kinds.read(repo, rel) or ""
+    if kinds.needs_input(source):
+        raise NoEntry(f"`{rel}` waits for interactive input() (a person typing at the prompt); a test cannot "
+                      "answer it: a version that takes the value as an argument or a constant is needed")
+    return RunSpec(script=rel, argv=[], entry=ep or EntryPoint(path=rel, module=None, main=None), mode="file",
+                   notes=[note])
+
+
+def entry_run(repo: str, report: BugReport, context: Context, repo_py: list[str]) -> RunSpec:
+    """No usable command line: enter the way the reporter's code runs (DESIGN, issue 11's entry kinds) —
+    the traceback's outermost repository frame; the repository file the pasted code comes from (never a
+    copy of it); a script or notebook the report names; the report's usage snippet of a library; a
+    `__main__` script; the repository's only notebook or module-level script. NoEntry says why not."""
+    files = all_files(repo)
+    scripts = kinds.module_scripts(repo, repo_py)
+    nbs = kinds.notebooks(repo, files)
+    guarded = [e.path for e in context.entry_points if e.has_main_guard]
+    for fr in report.frames:
+        rel = fr.repo_path
+        if rel and rel in repo_py:
+            ep = _entry_for(repo, rel, context)
+            if ep is not None and ep.has_main_guard:
+                return RunSpec(script=rel, argv=[], entry=ep,
+                               notes=["entered at the outermost repository frame of the traceback"])
+            if rel in scripts or fr.function == "<module>":
+                return _file_run(repo, rel, context, f"module-level script: the traceback enters `{rel}` in "
+                                 "<module>; ran the repository's file with runpy semantics")
+    match = kinds.match_blocks(report.code_blocks, repo, list(dict.fromkeys(scripts + nbs + guarded)))
+    if match is not None:
+        what = "a fragment of" if match.fragment else "the code of"
+        return _file_run(repo, match.path, context,
+                         f"the code quoted in the report is {what} the repository's `{match.path}` "
+                         f"({match.matched} of its lines): ran that file, not a copy of the quote")
+    named = [rel for rel in dict.fromkeys(scripts + nbs + guarded)
+             if re.search(r"(?<![\w/.-])" + re.escape(rel.rsplit("/", 1)[-1]) + r"\b", report.text)]
+    if named:
+        named.sort(key=lambda r: report.text.find(r.rsplit("/", 1)[-1]))
+        return _file_run(repo, named[0], context, f"the report names `{named[0]}`: ran the repository's file")
+    reasons = []
+    for block in report.code_blocks:
+        try:
+            usage = kinds.usage_snippet(block, repo, repo_py)
+        except NoEntry as exc:
+            reasons.append(str(exc))
+            continue
+        if usage is not None:
+            return RunSpec(script="<report snippet>", argv=[], mode="usage", usage=usage,
+                           entry=EntryPoint(path="<report snippet>", module=None, main=None),
+                           notes=["library usage: the report's snippet is the test body, calling the repository's "
+                                  "modules (no repository file matches it)"] + usage.notes)
+    fb = fallback_run(repo, report, context, repo_py)
+    if fb is not None:
+        return fb
+    jupyter = bool(kinds.NOTEBOOK_CUE_RE.search(report.text))
+    for rel in (nbs + scripts if jupyter else scripts + nbs):
+        return _file_run(repo, rel, context, f"no command line in the report: ran `{rel}`, the repository's "
+                         + ("notebook" if rel.endswith(".ipynb") else "most training-like module-level script"))
+    if reasons:
+        raise NoEntry(reasons[0])
+    code = [b for b in report.code_blocks if "Traceback (most recent call last)" not in b and len(b.strip()) > 20]
+    if code and all(kinds.parse(b) is None and kinds.parse(textwrap.dedent(b)) is None for b in code):
+        raise NoEntry("the code quoted in the report is not Python (it does not parse), and the repository has no "
+                      "script, notebook or `__main__` block to run")
+    raise NoEntry("found no script to run: the report has no command line, its code matches no repository file, "
+                  "and the repository has no script, notebook or `__main__` block")
+
+
+def keep_small(run: RunSpec, repo: str, report: BugReport, variant: str) -> None:
+    """Literal loop bounds and sizes of a script, notebook or snippet without command-line knobs, made small
+    inside the test (libcst, at run time); missing tables get stand-ins."""
+    cap = EPOCH_CAPS.get(report.symptom, 1)
+    floor = EPOCH_FLOORS.get(report.symptom, 1)
+    if variant == "more":
+        cap, floor = cap * 3, floor * 2
+    if run.mode == "notebook":
+        sources = kinds.notebook_cells(repo, run.script)
+    elif run.mode == "usage":
+        sources = [run.usage.source] if run.usage else []
+    else:
+        sources = [kinds.read(repo, run.script) or ""]
+    shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAP)
+    run.rules = shrink.rules if any(shrink.rules.values()) else None
+    run.notes += shrink.notes
+    if run.mode in ("file", "notebook"):
+        prose = FENCE_RE.sub("", report.text)
+        folders, folder_notes = kinds.folder_stand_ins("\n".join(sources), repo)
+        tables, notes = kinds.table_stand_ins("\n".join(sources), repo, prose)
+        if tables or folders:
+            run.tables = dict(tables)
+            run.folders = folders
+            run.notes += notes + folder_notes
 
 
 # --------------------------------------------------------------------------- argument surgery
@@ -423,12 +488,15 @@ def _stand_in(missing: str, repo_files: list[str]) -> str | None:
 def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: list[str],
                     variant: str = "default") -> Strategy | None:
     runs = command_runs(repo, report, context, repo_py)
+    for run in runs:
+        # `python script.py` of a script with no main guard and no arguments: run its file, kept small in memory
+        if not run.argv and not run.entry.has_main_guard and not run.entry.options:
+            run.mode = "file"
+            run.notes.append(f"module-level script: `{run.script}` does its work at the top level; ran the "
+                             "repository's file")
     prose_hp = not runs
     if not runs:
-        fb = snippet_run(report, repo_py) or fallback_run(repo, report, context, repo_py)
-        if fb is None:
-            return None
-        runs = [fb]
+        runs = [entry_run(repo, report, context, repo_py)]
     kind = KIND_BY_SYMPTOM.get(report.symptom, "health")
     changed = ""
     if kind == "invariance":
@@ -446,8 +514,8 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
     for k, run in enumerate(runs):
         last = k == len(runs) - 1 or (kind == "invariance" and k == len(runs) - 2)
         run.role = "target" if last else "setup"
-        if run.snippet is not None:
-            shrink_snippet(run, report.symptom, variant)
+        if run.mode != "argv":
+            keep_small(run, repo, report, variant)
             continue
         apply_report_settings(run, report, repo, prose_hp)
         shrink_run(run, report.symptom, variant, repo)
