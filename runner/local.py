@@ -444,6 +444,7 @@ def _merge_trace(result: RunResult, trace_path: str) -> None:
     if exc:
         result.exception = ExceptionInfo(type=exc["type"], message=exc["message"], frames=exc.get("frames", []))
     result.failure_message = trace.get("failure_message", "")
+    result.failure_record = trace.get("failure_record")
     result.series = {k: [tuple(p) for p in v] for k, v in trace.get("series", {}).items() if v}
     result.environment = trace.get("environment", {})
     if trace.get("partial"):

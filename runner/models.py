@@ -53,6 +53,8 @@ class RunResult:
     returncode: int | None = None
     limit_hit: str = ""                        # "" | timeout | memory | processes | output | cpu | file_size
     hang_stack: str = ""                       # stacks of the stuck process, dumped just before the time limit
+    # what the test's healthy-behaviour check observed when it failed: {"kind": symptom, "observed": {...}}
+    failure_record: dict | None = None
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -9,6 +9,7 @@ import textwrap
 import pytest
 
 from bot.core.bug_report import parse_report
+from bot.core.generators.offline import support_function
 from bot.core.origin import CARRIED, FRAMEWORK, REPOSITORY, TEST, classify_frame, failure_origin
 from bot.core.verdict import INCONCLUSIVE, NOT_REPRODUCED, REPRODUCED, Match, match_symptom, overall_outcome
 from runner.local import run_pytest
@@ -193,6 +194,107 @@ def test_an_exception_when_the_report_names_no_symptom_is_inconclusive(repo):
             train.main()
     """, issue="# Something is off with the head\n\nIt does not behave the way I expect it to.\n")
     assert match.outcome == INCONCLUSIVE and "names no symptom" in match.reason
+
+
+# --------------------------------------------------------------------------- checks instead of exceptions
+NAN_ISSUE = "# Loss becomes NaN\n\nAfter a few steps `python fit.py` prints `loss nan` and never recovers.\n"
+DIFF_ISSUE = ("# predictions differ between runs\n\nCalling `predict()` twice with the same seed gives "
+              "different outputs every time (non-deterministic).\n")
+HANG_ISSUE = "# Training hangs forever\n\n`python fit.py` hangs after the first epoch and never finishes.\n"
+FIT_PY = '''
+import torch
+
+
+def fit(steps=5):
+    w = torch.nn.Parameter(torch.tensor([1.0]))
+    for step in range(steps):
+        loss = (w * float("inf") - w * float("inf")).sum()    # inf - inf: NaN from the first step
+        loss.backward()
+'''
+
+
+@pytest.fixture(scope="module")
+def fit_repo(tmp_path_factory):
+    root = tmp_path_factory.mktemp("fit")
+    (root / "fit.py").write_text(FIT_PY)
+    return root
+
+
+def with_check(body: str) -> str:
+    return f"import math\nimport threading\nimport time\n\n{support_function('_check')}\n{textwrap.dedent(body)}"
+
+
+@pytest.mark.slow
+def test_a_check_that_records_the_repositorys_nan_is_reproduced(fit_repo):
+    match, result = judged(fit_repo, with_check("""
+        import torch
+        import fit
+
+        def test_losses_stay_finite():
+            losses = []
+            original = torch.Tensor.backward
+            def backward(t, *a, **k):
+                losses.append(float(t.detach()))
+                return original(t, *a, **k)
+            torch.Tensor.backward = backward
+            try:
+                fit.fit()
+            finally:
+                torch.Tensor.backward = original
+            bad = [v for v in losses if not math.isfinite(v)]
+            _check(not bad, "nan_or_inf", "non-finite losses: %s" % bad, non_finite=bad)
+    """), NAN_ISSUE)
+    assert match.outcome == REPRODUCED, match.reason
+    assert result.failure_record["kind"] == "nan_or_inf"
+
+
+@pytest.mark.slow
+def test_assert_false_with_the_symptoms_words_is_not_accepted(fit_repo):
+    match, _ = judged(fit_repo, """
+        import fit
+
+        def test_predictions_are_deterministic():
+            assert False, "two runs differ (non-deterministic): outputs differ"
+    """, DIFF_ISSUE)
+    assert match.outcome == NOT_REPRODUCED and "without recording what it observed" in match.reason
+
+
+@pytest.mark.slow
+def test_a_check_without_observed_values_is_not_accepted(fit_repo):
+    match, _ = judged(fit_repo, with_check("""
+        def test_predictions_are_deterministic():
+            _check(False, "nondeterminism", "outputs differ")
+    """), DIFF_ISSUE)
+    assert match.outcome == NOT_REPRODUCED and "do not show nondeterminism" in match.reason
+
+
+@pytest.mark.slow
+def test_a_hang_faked_by_sleeping_in_the_test_is_not_accepted(fit_repo):
+    match, _ = judged(fit_repo, with_check("""
+        import sys
+
+        def test_fit_finishes():
+            worker = threading.Thread(target=lambda: time.sleep(60), daemon=True)
+            worker.start()
+            worker.join(1)
+            frame = sys._current_frames()[worker.ident]
+            frames = []
+            while frame is not None:
+                frames.insert(0, {"file": frame.f_code.co_filename.rsplit("/", 1)[-1],
+                                  "line": frame.f_lineno, "function": frame.f_code.co_name})
+                frame = frame.f_back
+            _check(not worker.is_alive(), "hang_or_timeout", "the run hangs", frames=frames)
+    """), HANG_ISSUE)
+    assert match.outcome == NOT_REPRODUCED and "stuck outside the repository's code" in match.reason
+
+
+@pytest.mark.slow
+def test_a_run_killed_while_the_test_sleeps_is_not_the_repositorys_hang(fit_repo):
+    result = run_pytest(str(fit_repo), "import time\n\n\ndef test_fit_finishes():\n    time.sleep(120)\n",
+                        RunLimits(timeout_s=15))
+    match = match_symptom(parse_report(HANG_ISSUE), result, str(fit_repo))
+    assert result.outcome == "timeout" and match.outcome == NOT_REPRODUCED, (result.hang_stack[-500:], match.reason)
+    assert "test's own code" in match.reason
 
 
 # --------------------------------------------------------------------------- the rules, without a run

@@ -28,6 +28,7 @@ except ImportError:  # pragma: no cover - harness used without its folder on the
 MAX_POINTS = 100000
 _SERIES_NAMES = ("loss", "rss_mb", "step_s", "grad_norm", "cuda_alloc_mb", "cuda_reserved_mb", "gpu_mem_mb")
 _TRACE = {"series": {name: [] for name in _SERIES_NAMES}, "exception": None, "failure_message": "",
+          "failure_record": None,
           "environment": {}, "seeds": {}, "started": time.time()}
 _S = _TRACE["series"]
 _STATE = {"step": 0, "opt_step": 0, "last": None, "patched": False, "done": False, "cuda": False}
@@ -283,6 +284,12 @@ def pytest_runtest_makereport(item, call):
     _TRACE["exception"] = {"type": _qualname(exc), "message": message[:20000], "frames": frames[-60:]}
     if isinstance(exc, AssertionError):
         _TRACE["failure_message"] = message[:20000]
+    record = getattr(exc, "repgen_failure", None)   # set by the scaffold's _check: what the check observed
+    if isinstance(record, dict):
+        try:
+            _TRACE["failure_record"] = json.loads(json.dumps(record, default=repr))
+        except (TypeError, ValueError):
+            _TRACE["failure_record"] = {"kind": str(record.get("kind")), "observed": {}}
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -30,6 +30,7 @@ from bot.core.generators.claude_tools import (
     summarize_run,
     syntax_error,
 )
+from bot.core.generators.offline import support_function
 from bot.core.plan import STAGES, Plan
 from bot.settings import Settings
 
@@ -169,7 +170,7 @@ class ClaudeGenerator:
         if self.budget.spent:
             raise ClaudeBudgetSpent(f"Claude budget spent before attempt {job.attempt} ({self.budget.describe()})")
         st = _Attempt(job=job, messages=[{"role": "user", "content": self._task(job)}])
-        system = [{"type": "text", "text": render("claude_system.j2")},
+        system = [{"type": "text", "text": render("claude_system.j2", check_helper=support_function("_check"))},
                   {"type": "text", "text": self._repo_context(job), "cache_control": {"type": "ephemeral"}}]
         tools = tool_specs()
         stop_note = ""
