@@ -141,6 +141,10 @@ def test_non_finite_and_out_of_range_metrics():
     assert rs._out_of_range({"val_acc": 1.3, "loss": 7.0}, "accuracy: 87.5%\nf1 = 0.4") == [
         "result['val_acc'] = 1.3"]
     assert rs._out_of_range({}, "val acc 2.500") == ["printed acc = 2.500"]
+    # accuracies printed in percent are in range; beyond 100 they are not
+    assert rs._out_of_range({}, "epoch 1 acc 43.1\nepoch 2 acc 71.2\nepoch 3 acc 88.5") == []
+    assert rs._out_of_range({"history": {"val_acc": [55.0, 61.5]}}, "") == []
+    assert rs._out_of_range({}, "acc 3788.2") == ["printed acc = 3788.2"]
 
 
 def test_capture_shows_and_keeps_the_output(capsys):

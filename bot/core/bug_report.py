@@ -50,6 +50,7 @@ class BugReport:
     identifiers: list[str] = field(default_factory=list)       # API names quoted in the report
     is_dl_bug: bool = False
     language_ok: bool = True
+    symptom_epoch: int | None = None     # the epoch at which the reporter's pasted log first shows the symptom
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -57,6 +58,25 @@ class BugReport:
     @property
     def text(self) -> str:
         return f"{self.title}\n{self.body}"
+
+
+# the symptom as a log line shows it: a non-finite number for NaN/Inf (other symptoms show over several lines)
+LOG_SYMPTOM_RE = {"nan_or_inf": re.compile(r"(?<![\w.])[-+]?(?:nan|inf|infinity)(?![\w.])", re.I)}
+LOG_EPOCH_RE = re.compile(r"\bep(?:och)?\s*[:=#]?\s*\[?(\d{1,4})(?:\s*/\s*\d+)?\]?", re.I)
+
+
+def symptom_epoch(body: str, symptom: str) -> int | None:
+    """The first epoch whose line in a pasted log shows the symptom (`epoch 6 train_loss nan ...`): a shrunk
+    run must reach it, or the symptom cannot show."""
+    pattern = LOG_SYMPTOM_RE.get(symptom)
+    if pattern is None:
+        return None
+    for m in FENCE_RE.finditer(body):
+        for line in m.group("body").splitlines():
+            epoch = LOG_EPOCH_RE.search(line)
+            if epoch and pattern.search(line[epoch.end():]):
+                return int(epoch.group(1))
+    return None
 
 
 # --------------------------------------------------------------------------- markdown
@@ -457,6 +477,7 @@ def parse_report(text: str, repo_files: list[str] | None = None) -> BugReport:
         config_overrides=find_config_overrides(full), identifiers=find_identifiers(full),
     )
     report.symptom = classify_symptom(title, body, exc_type, exc_msg)
+    report.symptom_epoch = symptom_epoch(body, report.symptom)
     report.language_ok = looks_like_english(full)
     report.is_dl_bug = bool(any(re.search(c, full, re.I) for c in DL_CUES) or
                             any("torch" in f.file or "tensorflow" in f.file for f in frames))

@@ -71,7 +71,7 @@ def check_inputs(repo_dir: str, issue_text: str) -> None:
         raise InputError(f"repository folder not found: {repo_dir!r}")
     if not issue_text or not issue_text.strip():
         raise InputError("the issue is empty: nothing to reproduce")
-    if not python_files(repo_dir, limit=1):
+    if not python_files(repo_dir, limit=1) and not any(f.endswith(".ipynb") for f in all_files(repo_dir)):
         raise InputError(f"no Python files in {repo_dir}: RepGen reproduces Python deep-learning bugs")
 
 

@@ -427,7 +427,11 @@ def _config_copy(path, overrides):
     head, tail = os.path.split(path)
     out = os.path.join(head, "repgen_" + tail)
     with open(os.path.join(ROOT, out), "w") as f:
-        yaml.safe_dump(cfg, f)
+        if path.endswith(".json"):   # YAML reads JSON, but a JSON loader cannot read YAML back
+            import json
+            json.dump(cfg, f, indent=2)
+        else:
+            yaml.safe_dump(cfg, f)
     return out
 
 
@@ -444,11 +448,14 @@ class _Monitor:
     """Observes a training run from outside: the scalar loss at each backward(), and at each
     new pass over a DataLoader (an epoch boundary) the process RSS and live autograd graphs."""
 
+    STEP_SAMPLE = 10                  # with track_memory, RSS every this many backward() calls as well
+
     def __init__(self, track_memory=False):
         self.losses = []
         self.boundaries = []          # index into losses where each DataLoader pass started
         self.rss = []
         self.graph_tensors = []
+        self.step_rss = []            # RSS every STEP_SAMPLE backward() calls: for loops without a DataLoader
         self.track_memory = track_memory
 
     def __enter__(self):
@@ -460,6 +467,8 @@ class _Monitor:
         def backward(tensor, *args, **kwargs):
             if tensor.numel() == 1:
                 monitor.losses.append(float(tensor.detach().float().item()))
+            if monitor.track_memory and len(monitor.losses) % monitor.STEP_SAMPLE == 0:
+                monitor.step_rss.append(_rss_mb())
             return original_backward(tensor, *args, **kwargs)
 
         def iterate(loader):
@@ -570,19 +579,38 @@ _PRINTED_RATIO = re.compile(r"(?<![a-z])(acc|accuracy|auc|f1|precision|recall|io
 
 
 def _out_of_range(result, printed):
-    """Ratios (accuracy, AUC, F1, IoU, probabilities) outside [0, 1] ([0, 100] when printed with %)."""
-    wrong = []
-    for path, v in _numbers(result):
-        if _RATIO.search(path) and (not math.isfinite(v) or not -1e-6 <= v <= 1 + 1e-6):
-            wrong.append("%s = %.6g" % (path, v))
-    for m in _PRINTED_RATIO.finditer(printed):
-        if m.group(4) is not None:    # a count out of a total, `606/16 (3788%)`: within the total and 100 %
-            pct = float(m.group(5)) if m.group(5) is not None else None
-            if float(m.group(2)) > float(m.group(4)) or pct is not None and not 0 <= pct <= 100 + 1e-6:
-                wrong.append("printed %s" % m.group(0).strip())
-            continue
-        v, top = float(m.group(2)), 100.0 if m.group(3) else 1.0
-        if not 0 <= v <= top + 1e-6:
-            wrong.append("printed %s = %s%s" % (m.group(1), m.group(2), m.group(3)))
-    return wrong
+    """Ratios (accuracy, AUC, F1, IoU, probabilities) outside their range. A metric is on a percent scale when
+    it is printed with % or any of its values is above 10 (43.1, 71.2, 88.5 are accuracies in percent), and
+    then only values outside [0, 100] count; otherwise values outside [0, 1] do."""
+    values = [("%s = %.6g" % (path, v), _RATIO.search(path).group(1).lower(), v, "")
+              for path, v in _numbers(result) if _RATIO.search(path)]
+    values += [("printed %s = %s%s" % (m.group(1), m.group(2), m.group(3)), m.group(1).lower(), float(m.group(2)),
+                m.group(3)) for m in _PRINTED_RATIO.finditer(printed) if m.group(4) is None]
+    # a count out of a total, `606/16 (3788%)`: within the total, and its percentage within 100
+    counts = ["printed %s" % m.group(0).strip() for m in _PRINTED_RATIO.finditer(printed) if m.group(4) is not None
+              and (float(m.group(2)) > float(m.group(4)) or m.group(5) is not None and not 0 <= float(m.group(5)) <= 100)]
+    percent = set(name for _, name, v, sign in values if sign or (math.isfinite(v) and 10 < v <= 100))
+    return counts + [shown for shown, name, v, _ in values
+                     if not math.isfinite(v) or not -1e-6 <= v <= (100.0 if name in percent else 1.0) + 1e-6]
+
+
+def _check(ok, kind, message, **observed):
+    """The healthy-behaviour check. When it fails, the AssertionError carries the symptom kind and the values
+    measured, which RepGen's harness records for its verdict; under plain pytest it is an ordinary assertion."""
+    if ok:
+        return
+    error = AssertionError(message)
+    error.repgen_failure = {"kind": kind, "observed": observed}
+    raise error
+
+
+def _stuck_frames(ident):
+    """The frames a thread is in now, outermost first, paths inside ROOT relative to it."""
+    import traceback
+    frame = sys._current_frames().get(ident)
+    frames = []
+    for fs in traceback.extract_stack(frame) if frame is not None else []:
+        path = fs.filename[len(ROOT) + 1:] if fs.filename.startswith(ROOT + os.sep) else fs.filename
+        frames.append({"file": path, "line": fs.lineno, "function": fs.name})
+    return frames
 # ---- SHIPPED: end ----

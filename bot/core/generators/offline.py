@@ -7,6 +7,7 @@ argument error falls back to running the script as `python script.py`, a timeout
 """
 from __future__ import annotations
 
+import ast
 import json
 import keyword
 import re
@@ -153,6 +154,13 @@ def support_source() -> str:
     return text[begin:text.index(SHIPPED_END, begin)]
 
 
+def support_function(name: str) -> str:
+    """One function of the shipped block, as text (for the Claude prompt: the same check the scaffold uses)."""
+    source = support_source()
+    node = next(n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef) and n.name == name)
+    return "\n".join(source.splitlines()[node.lineno - 1:node.end_lineno]) + "\n"
+
+
 def render_test(job: GenerationJob, strategy: Strategy) -> str:
     report = job.report
     imports: list[str] = []
@@ -173,7 +181,7 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
             process = _script_argv_code(run, config_var)
         usage = run.usage
         runs.append({"role": run.role, "display": run.display, "call": call, "prepare": prepare,
-                     "process": process,
+                     "process": process, "state": run.mode in ("file", "notebook"),
                      "repeats": call.removesuffix(".result()") if usage is not None and usage.repeats else None,
                      "flagged": [[e, v] for e, v in usage.flagged] if usage is not None else []})
     import_lines = []

@@ -343,10 +343,13 @@ def cap_value(value: int | None, cap: int, floor: int = 1) -> int:
     return max(min(value, cap), floor)
 
 
-def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str) -> None:
-    """Fewer epochs and steps through the knobs the code has: CLI flags first, then config keys."""
+def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoch: int | None = None) -> None:
+    """Fewer epochs and steps through the knobs the code has: CLI flags first, then config keys. A run never
+    stops before the epoch at which the reporter's log showed the symptom."""
     cap = (SETUP_EPOCH_CAP.get(symptom, 1) if run.role == "setup" else EPOCH_CAPS.get(symptom, 1))
     floor = 1 if run.role == "setup" else EPOCH_FLOORS.get(symptom, 1)
+    if symptom_epoch and run.role != "setup":
+        cap, floor = max(cap, symptom_epoch), max(floor, symptom_epoch)
     if variant == "more":
         cap, floor = cap * 3, floor * 2
     shrunk_by_flag = False
@@ -518,7 +521,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
             keep_small(run, repo, report, variant)
             continue
         apply_report_settings(run, report, repo, prose_hp)
-        shrink_run(run, report.symptom, variant, repo)
+        shrink_run(run, report.symptom, variant, repo, report.symptom_epoch)
     return Strategy(kind=kind, runs=runs, variant=variant, changed=changed)
 
 
