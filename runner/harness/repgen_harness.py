@@ -118,13 +118,12 @@ def _patch_torch():
         return
     _STATE["patched"] = True
     global _rss_mb
-    from repgen_support import _rss_mb  # same folder; it imports torch, so only once torch is loaded
-    original = torch.Tensor.backward
+    # same folder; it imports torch, so only once torch is loaded. Its _wrap_backward is the one backward monitor
+    from repgen_support import _rss_mb, _wrap_backward
     perf = time.perf_counter
 
-    # not the scaffold's repgen_support._Monitor, whose text every generated test carries: this wrapper
-    # counts every backward() of the session (step, time, RSS, CUDA memory), that one scalar losses in a `with`
-    def backward(self, *args, **kwargs):
+    def on_backward(tensor):
+        """Every backward() of the session: step, time since the last, scalar loss, RSS, CUDA memory."""
         step = _STATE["step"]
         _STATE["step"] = step + 1
         if len(_S["loss"]) < MAX_POINTS:
@@ -134,20 +133,19 @@ def _patch_torch():
                 if last is not None:
                     _S["step_s"].append((step, now - last))
                 _STATE["last"] = now
-                if self.numel() == 1:
-                    _S["loss"].append((step, self.detach().float().item()))
+                if tensor.numel() == 1:
+                    _S["loss"].append((step, tensor.detach().float().item()))
                 _S["rss_mb"].append((step, round(_rss_mb(), 2)))
-                if self.is_cuda:
+                if tensor.is_cuda:
                     _STATE["cuda"] = True
-                    dev = self.device
+                    dev = tensor.device
                     _S["cuda_alloc_mb"].append((step, torch.cuda.memory_allocated(dev) / 2**20))
                     _S["cuda_reserved_mb"].append((step, torch.cuda.memory_reserved(dev) / 2**20))
             except Exception:
                 pass
-        return original(self, *args, **kwargs)
 
-    torch.Tensor.backward = backward
-    _STATE["backward"] = (original, backward)
+    original = _wrap_backward(on_backward)
+    _STATE["backward"] = (original, torch.Tensor.backward)
     try:
         from torch.optim.optimizer import register_optimizer_step_post_hook
         _STATE["hook"] = register_optimizer_step_post_hook(_grad_norm_hook(torch))
