@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING
 
 from bot.core.bug_report import BugReport
+from bot.core.symptoms import KIND_CHECKS
 from index.entry_points import python_files
 from index.models import Context
 
@@ -44,17 +45,6 @@ class Plan:
     def to_dict(self) -> dict:
         return asdict(self)
 
-CHECKS = {
-    "crash": "the run completes; the reported exception ({exc}) must not be raised",
-    "finite": "every loss seen at backward() is finite (no NaN/Inf), and so is the result",
-    "memory": "RSS and live autograd graphs stay flat across epochs (growth < 20 MB after warm-up)",
-    "learning": "the mean training loss of the last epoch is at least 5% below the first",
-    "determinism": "two runs with the same inputs and seed give identical results",
-    "invariance": "the result is the same whatever {changed} is",
-    "hang": "the run finishes within the time limit",
-    "health": "the run completes with finite losses",
-    "sanity": "returned and printed metrics (accuracy, AUC, F1, IoU, probabilities) are finite and in [0, 1]",
-}
 
 
 def _classes(repo: str, rel: str) -> tuple[list[str], list[str]]:
@@ -110,5 +100,5 @@ def make_plan(report: BugReport, context: Context, strategy: Strategy | None, re
         plan.add("TRAIN", f"run `{strategy.runs[-2].display}` as the baseline", "same seed, same data")
     plan.add("TRAIN", f"run `{strategy.target.display}`" + (f" ({'; '.join(knobs)})" if knobs else ""),
              "losses recorded at every backward(), epoch boundaries at every DataLoader pass")
-    plan.add("VALIDATION", "assert the healthy behaviour", CHECKS[strategy.kind].format(exc=exc, changed=strategy.changed))
+    plan.add("VALIDATION", "assert the healthy behaviour", KIND_CHECKS[strategy.kind].format(exc=exc, changed=strategy.changed))
     return plan

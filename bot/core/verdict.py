@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 
 from bot.core.bug_report import BugReport
 from bot.core.origin import failure_origin
+from bot.core.symptoms import CHECKED, spec
 from runner.models import RunResult
 from runner.symptoms import message_similarity, stuck_stack
 
@@ -40,56 +41,6 @@ def _observed_exception(result: RunResult) -> tuple[str, str]:
     return (m.group(1), m.group(2)) if m else ("", "")
 
 
-# symptoms shown by a healthy-behaviour check rather than an exception: judged from the check's record
-CHECKED_SYMPTOMS = ("nan_or_inf", "memory_growth", "no_learning", "nondeterminism", "wrong_output",
-                    "hang_or_timeout")
-
-
-def _numbers(value: object) -> list[float]:
-    if isinstance(value, bool):
-        return []
-    if isinstance(value, int | float):
-        return [float(value)]
-    if isinstance(value, str) and value.lower() in ("nan", "inf", "-inf", "infinity", "-infinity"):
-        return [float(value)]
-    if isinstance(value, dict):
-        return [x for v in value.values() for x in _numbers(v)]
-    if isinstance(value, list | tuple):
-        return [x for v in value for x in _numbers(v)]
-    return []
-
-
-def _observation_shows(kind: str, observed: dict, repo_dir: str | None) -> tuple[bool, str]:
-    """Whether the values the check recorded show the symptom, read from the values, not the message."""
-    if kind == "nan_or_inf":
-        bad = [v for v in _numbers(observed) if not math.isfinite(v)]
-        return bool(bad), "non-finite values observed" if bad else "no non-finite value among the observed values"
-    if kind == "no_learning":
-        epochs = [v for v in _numbers(observed.get("epochs") or observed.get("losses")) if math.isfinite(v)]
-        drop = float(observed.get("min_drop", 0.05))
-        if len(epochs) < 2:
-            return False, "fewer than two losses observed"
-        flat = epochs[-1] >= epochs[0] * (1 - drop)
-        return flat, f"loss {epochs[0]:.4g} -> {epochs[-1]:.4g} over {len(epochs)} epochs"
-    if kind == "memory_growth":
-        growth, limit = float(observed.get("growth_mb", 0.0)), float(observed.get("max_growth_mb", math.inf))
-        graphs, glimit = float(observed.get("graph_growth", 0.0)), float(observed.get("max_graph_growth", math.inf))
-        grew = growth >= limit or graphs >= glimit
-        return grew, f"RSS +{growth:.1f} MB (limit {limit:g}), graph tensors +{graphs:.0f} (limit {glimit:g})"
-    if kind in ("nondeterminism", "wrong_output"):
-        diffs = observed.get("diffs") or observed.get("out_of_range") or []
-        return bool(diffs), f"{len(diffs)} difference(s) observed" if diffs else "no difference observed"
-    if kind == "hang_or_timeout":
-        frames = observed.get("frames") or []
-        if not frames:
-            return False, "no stuck frames recorded"
-        origin = failure_origin(frames, repo_dir) if repo_dir else None
-        if origin is not None and not origin.from_repository:
-            return False, "stuck outside the repository's code: " + origin.describe().replace("raised ", "")
-        return True, "stuck in " + (origin.describe().replace("raised in ", "") if origin else "the run")
-    return False, f"unknown check kind {kind!r}"
-
-
 def _judge_check(report: BugReport, result: RunResult, repo_dir: str | None) -> Match:
     """An assertion: reproduced only when the scaffold's check recorded the reported symptom together with the
     values it measured, and those values show it. A bare `assert False, "..."` records nothing."""
@@ -105,7 +56,7 @@ def _judge_check(report: BugReport, result: RunResult, repo_dir: str | None) -> 
     if kind != report.symptom:
         return Match(False, None, f"the test's check failed with {kind}, not the reported {report.symptom}: {message}",
                      [message])
-    shows, detail = _observation_shows(kind, observed, repo_dir)
+    shows, detail = spec(kind).shows(observed, repo_dir)
     if not shows:
         return Match(False, None, f"the check failed but its recorded values do not show {kind} ({detail})", [message])
     ev = [message, detail]
@@ -183,7 +134,7 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
         return Match(False, None, f"a different failure: expected {want or 'the reported error'}"
                      f"{' (' + (report.exception_message or '').splitlines()[0][:80] + ')' if report.exception_message else ''}, "
                      f"got {exc_type or 'no exception'} (message similarity {sim:.2f})", evidence)
-    if short == "AssertionError" and report.symptom in CHECKED_SYMPTOMS:
+    if short == "AssertionError" and report.symptom in CHECKED:
         return _judge_check(report, result, repo_dir)
     if report.symptom == "unknown" and exc_type and short != "AssertionError" \
             and not any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN):

@@ -16,6 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import runner
+from bot.core import symptoms
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
 from bot.core.generators.entry import NoEntry
 from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
@@ -215,8 +216,9 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
                   roundtrip=bool(ROUNDTRIP_RE.search(report.text)),
                   symptom=report.symptom, expected=expected, description=description,
                   imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),
-                  seed=_seed(report), memory_mb=20, graph_tensors=3, min_drop=0.05, rel_tol=1e-4,
-                  hang_s=60, changed=strategy.changed.replace('"', "'"))
+                  seed=_seed(report), memory_mb=symptoms.MEMORY_MB, graph_tensors=symptoms.GRAPH_TENSORS,
+                  min_drop=symptoms.MIN_DROP, rel_tol=symptoms.REL_TOL,
+                  hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"))
 
 
 def _seed(report) -> int:

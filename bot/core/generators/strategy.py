@@ -11,17 +11,17 @@ from dataclasses import dataclass, field
 
 import yaml
 
+from bot.core import symptoms
 from bot.core.bug_report import FENCE_RE, BugReport, CommandLine
 from bot.core.generators import entry as kinds
 from bot.core.generators.entry import NoEntry, Usage
 from index.entry_points import all_files, analyse_script
 from index.models import ArgOption, Context, EntryPoint
 
-# epochs kept per symptom: enough to show the bug, small enough for a 2-core CI box
-EPOCH_CAPS = {"exception": 1, "oom": 1, "unknown": 1, "wrong_output": 1, "nondeterminism": 1,
-              "nan_or_inf": 3, "memory_growth": 6, "no_learning": 5, "hang_or_timeout": 2}
-EPOCH_FLOORS = {"memory_growth": 6, "no_learning": 3}
-SETUP_EPOCH_CAP = {"no_learning": 3}
+# epochs kept per symptom (bot.core.symptoms): enough to show the bug, small enough for a 2-core CI box
+EPOCH_CAPS = {name: s.epoch_cap for name, s in symptoms.SPECS.items()}
+EPOCH_FLOORS = {name: s.epoch_floor for name, s in symptoms.SPECS.items()}
+SETUP_EPOCH_CAP = {name: s.setup_epoch_cap for name, s in symptoms.SPECS.items()}
 STEP_CAP = 200
 EPOCH_RE = re.compile(r"epoch", re.I)
 STEPS_RE = re.compile(r"^(?:max_|num_|n_|total_|train_)?(?:steps|iters|iterations)$")
@@ -35,9 +35,7 @@ PROSE_HP_DESTS = {"lr": ("lr", "learning_rate"), "batch_size": ("batch_size", "b
                   "weight_decay": ("weight_decay", "wd"), "momentum": ("momentum",), "seed": ("seed",)}
 
 TRAINING_SYMPTOMS = {"no_learning", "nan_or_inf", "memory_growth"}
-KIND_BY_SYMPTOM = {"exception": "crash", "oom": "crash", "nan_or_inf": "finite", "memory_growth": "memory",
-                   "no_learning": "learning", "nondeterminism": "determinism", "wrong_output": "invariance",
-                   "hang_or_timeout": "hang", "unknown": "health"}
+KIND_BY_SYMPTOM = {name: s.scaffold for name, s in symptoms.SPECS.items()}
 
 
 @dataclass

@@ -1,0 +1,120 @@
+"""The symptom registry: the one place that says, for each symptom a report can name, how the report shows it
+(cues), how a test provokes it (the scaffold kind and how many epochs a shrunk run keeps), what the plan checks,
+and how the verdict decides from what the test's check recorded.
+
+The parser (bot.core.bug_report), the strategy (bot.core.generators.strategy), the planner (bot.core.plan), the
+scaffold's thresholds (bot.core.generators.offline) and the verdict (bot.core.verdict) read it; adding a symptom
+means adding a SymptomSpec here (and, for a new scaffold kind, its block in templates/tests/repro_test.py.j2).
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.core.origin import failure_origin
+
+# the scaffold's thresholds: rendered into every generated test and quoted in the plan
+MEMORY_MB = 20            # RSS growth after warm-up that counts as growing memory
+GRAPH_TENSORS = 3         # live tensors holding an autograd graph that may accumulate
+MIN_DROP = 0.05           # the least relative drop of the training loss that counts as learning
+REL_TOL = 1e-4            # two results compared for invariance
+HANG_S = 60               # seconds a run may take before it counts as hanging
+
+# what each scaffold kind checks, in the plan's words
+KIND_CHECKS = {
+    "crash": "the run completes; the reported exception ({exc}) must not be raised",
+    "finite": "every loss seen at backward() is finite (no NaN/Inf), and so is the result",
+    "memory": f"RSS and live autograd graphs stay flat across epochs (growth < {MEMORY_MB} MB after warm-up)",
+    "learning": f"the mean training loss of the last epoch is at least {MIN_DROP:.0%} below the first",
+    "determinism": "two runs with the same inputs and seed give identical results",
+    "invariance": "the result is the same whatever {changed} is",
+    "hang": f"the run finishes within {HANG_S} s",
+    "health": "the run completes with finite losses",
+    "sanity": "returned and printed metrics (accuracy, AUC, F1, IoU, probabilities) are finite and within "
+              "their range ([0, 1], or [0, 100] for percentages)",
+}
+
+# (observed values of a failed check, the repository) -> (they show the symptom, in words)
+Shows = Callable[[dict, "str | None"], "tuple[bool, str]"]
+
+
+def numbers(value: object) -> list[float]:
+    """Every number in a JSON-like value ("nan"/"inf" strings included: JSON has no NaN)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int | float):
+        return [float(value)]
+    if isinstance(value, str) and value.lower() in ("nan", "inf", "-inf", "infinity", "-infinity"):
+        return [float(value)]
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in numbers(v)]
+    if isinstance(value, list | tuple):
+        return [x for v in value for x in numbers(v)]
+    return []
+
+
+def _shows_non_finite(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    bad = [v for v in numbers(observed) if not math.isfinite(v)]
+    return bool(bad), "non-finite values observed" if bad else "no non-finite value among the observed values"
+
+
+def _shows_no_learning(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    losses = [v for v in numbers(observed.get("epochs") or observed.get("losses")) if math.isfinite(v)]
+    drop = float(observed.get("min_drop", MIN_DROP))
+    if len(losses) < 2:
+        return False, "fewer than two losses observed"
+    return losses[-1] >= losses[0] * (1 - drop), f"loss {losses[0]:.4g} -> {losses[-1]:.4g} over {len(losses)} epochs"
+
+
+def _shows_growth(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    growth, limit = float(observed.get("growth_mb", 0.0)), float(observed.get("max_growth_mb", math.inf))
+    graphs, glimit = float(observed.get("graph_growth", 0.0)), float(observed.get("max_graph_growth", math.inf))
+    return (growth >= limit or graphs >= glimit,
+            f"RSS +{growth:.1f} MB (limit {limit:g}), graph tensors +{graphs:.0f} (limit {glimit:g})")
+
+
+def _shows_difference(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    diffs = observed.get("diffs") or observed.get("out_of_range") or []
+    return bool(diffs), f"{len(diffs)} difference(s) observed" if diffs else "no difference observed"
+
+
+def _shows_stuck_repository(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    frames = observed.get("frames") or []
+    if not frames:
+        return False, "no stuck frames recorded"
+    origin = failure_origin(frames, repo_dir) if repo_dir else None
+    if origin is not None and not origin.from_repository:
+        return False, "stuck outside the repository's code: " + origin.describe().replace("raised ", "")
+    return True, "stuck in " + (origin.describe().replace("raised in ", "") if origin else "the run")
+
+
+@dataclass(frozen=True)
+class SymptomSpec:
+    name: str
+    scaffold: str                         # the test's kind (templates/tests/repro_test.py.j2)
+    judged_by: str                        # "exception" (type and message) | "check" (the check's record)
+    shows: Shows | None = None            # for "check": do the recorded values show it
+    epoch_cap: int = 1                    # epochs a shrunk run keeps...
+    epoch_floor: int = 1                  # ...and at least
+    setup_epoch_cap: int = 1              # for a setup run the reporter ran first (pre-training)
+    cues: tuple[str, ...] = field(default_factory=tuple)   # report wording (bot.core.bug_report)
+
+
+SPECS: dict[str, SymptomSpec] = {s.name: s for s in (
+    SymptomSpec("exception", "crash", "exception"),
+    SymptomSpec("oom", "crash", "exception"),
+    SymptomSpec("nan_or_inf", "finite", "check", _shows_non_finite, epoch_cap=3),
+    SymptomSpec("memory_growth", "memory", "check", _shows_growth, epoch_cap=6, epoch_floor=6),
+    SymptomSpec("no_learning", "learning", "check", _shows_no_learning, epoch_cap=5, epoch_floor=3,
+                setup_epoch_cap=3),
+    SymptomSpec("nondeterminism", "determinism", "check", _shows_difference),
+    SymptomSpec("wrong_output", "invariance", "check", _shows_difference),
+    SymptomSpec("hang_or_timeout", "hang", "check", _shows_stuck_repository, epoch_cap=2),
+    SymptomSpec("unknown", "health", "exception"),
+)}
+CHECKED = tuple(name for name, s in SPECS.items() if s.judged_by == "check")
+
+
+def spec(symptom: str) -> SymptomSpec:
+    return SPECS.get(symptom, SPECS["unknown"])

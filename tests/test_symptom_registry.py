@@ -1,0 +1,50 @@
+"""bot.core.symptoms: one spec per symptom, read by the parser, the strategy, the plan and the verdict; each
+check's predicate says yes on values that show the symptom and no on a healthy run's."""
+from __future__ import annotations
+
+import pytest
+
+from bot.core import symptoms
+from bot.core.bug_report import SYMPTOMS
+from bot.core.generators import strategy
+from bot.core.plan import KIND_CHECKS
+
+
+def test_every_symptom_the_parser_knows_has_one_spec_and_the_others_read_it():
+    assert set(SYMPTOMS) == set(symptoms.SPECS)
+    for name, spec in symptoms.SPECS.items():
+        assert strategy.KIND_BY_SYMPTOM[name] == spec.scaffold
+        assert strategy.EPOCH_CAPS[name] == spec.epoch_cap
+        assert spec.scaffold in KIND_CHECKS
+        assert (spec.judged_by == "check") == (spec.shows is not None) == (name in symptoms.CHECKED)
+    assert symptoms.spec("no such symptom") is symptoms.SPECS["unknown"]
+
+
+BROKEN_AND_HEALTHY = {
+    "nan_or_inf": ({"non_finite": [[3, "nan"]]}, {"non_finite": []}),
+    "no_learning": ({"epochs": [0.693, 0.692, 0.693], "min_drop": 0.05}, {"epochs": [0.69, 0.41, 0.22]}),
+    "memory_growth": ({"growth_mb": 54.0, "max_growth_mb": 20, "graph_growth": 0, "max_graph_growth": 3},
+                      # memory that grew once (a cache, the first allocation) is measured after warm-up: flat
+                      {"growth_mb": 1.5, "max_growth_mb": 20, "graph_growth": 0, "max_graph_growth": 3}),
+    "nondeterminism": ({"diffs": ["result[0]: 0.41 vs 0.38"]}, {"diffs": []}),
+    "wrong_output": ({"out_of_range": ["printed acc = 3788.2"]}, {"out_of_range": []}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_AND_HEALTHY))
+def test_each_check_tells_a_broken_run_from_a_healthy_one(name):
+    broken, healthy = BROKEN_AND_HEALTHY[name]
+    shows = symptoms.SPECS[name].shows
+    assert shows(broken, None)[0] is True
+    assert shows(healthy, None)[0] is False
+    assert shows({}, None)[0] is False          # a check that recorded nothing shows nothing
+
+
+def test_a_hang_shows_only_when_the_stuck_frames_are_the_repositorys(tmp_path):
+    (tmp_path / "sampler.py").write_text("pass\n")
+    shows = symptoms.SPECS["hang_or_timeout"].shows
+    in_repo = [{"file": "test_repro.py", "line": 5, "function": "work"},
+               {"file": "sampler.py", "line": 40, "function": "__iter__"},
+               {"file": "/usr/lib/python3.11/threading.py", "line": 320, "function": "wait"}]
+    assert shows({"frames": in_repo}, str(tmp_path))[0] is True
+    assert shows({"frames": in_repo[:1]}, str(tmp_path))[0] is False
