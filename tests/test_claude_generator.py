@@ -297,6 +297,22 @@ def test_loop_stops_on_first_success(repo, monkeypatch, tmp_path):
 
 
 @pytest.mark.slow
+def test_claude_sees_the_products_verdict_on_its_runs_and_the_real_entry_points(repo, monkeypatch, tmp_path):
+    selfmade = "def test_x():\n    raise ZeroDivisionError('division by zero')\n"
+    script = [message(tool_use("run_test", {"source": selfmade})),
+              message(tool_use("run_test", {"source": GOOD_TEST})), submit()]
+    with FakeAnthropic(script) as fake:
+        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path)
+    (faked,) = tool_results(fake.requests[1])
+    (real,) = tool_results(fake.requests[2])
+    assert "RepGen's verdict on this run: not reproduced — raised by the test's own code" in faked["content"]
+    assert "RepGen's verdict on this run: reproduced" in real["content"]
+    task = fake.requests[0]["messages"][0]["content"][0]["text"]
+    assert "`main.py`" in task and "stop: nothing to run" not in task     # the plan lists the entry points
+    assert outcome.verdict.outcome == "reproduced"
+
+
+@pytest.mark.slow
 def test_loop_exhausts_attempts_with_feedback(repo, monkeypatch, tmp_path):
     script = [submit(PASSING_TEST, strategy=f"variant {i}") for i in range(1, 4)]
     with FakeAnthropic(script) as fake:

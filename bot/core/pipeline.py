@@ -135,7 +135,8 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         _stage(on_stage, "generate", "started", f"attempt {number}")
         job = GenerationJob(repo_dir=repo_dir, report=report, context=context, plan=plan, attempt=number,
                             feedback=list(feedback),
-                            run_test=lambda src, limits=limits: run_test(repo_dir, src, limits))
+                            run_test=lambda src, limits=limits: run_test(repo_dir, src, limits),
+                            judge=lambda result: match_symptom(report, _attach_symptoms(result, expected), repo_dir))
         gen = generator.generate(job)
         if gen.exhausted or not gen.source:
             notes += gen.notes
@@ -205,11 +206,12 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     return outcome
 
 
-def _attach_symptoms(result: RunResult, expected: Expected) -> None:
+def _attach_symptoms(result: RunResult, expected: Expected) -> RunResult:
     try:
         result.symptoms = detect_symptoms(result, expected)
     except Exception as exc:  # a detector bug must not lose the run
         result.warnings.append(f"symptom detection failed: {exc}")
+    return result
 
 
 def render_report(outcome: ReproductionOutcome) -> str:

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING
 
 from bot.core.bug_report import BugReport
-from bot.core.symptoms import KIND_CHECKS
+from bot.core.symptoms import KIND_CHECKS, spec
 from index.entry_points import python_files
 from index.models import Context
 
@@ -76,13 +76,21 @@ def _repo_classes(repo: str, files: list[str]) -> tuple[list[str], list[str]]:
 def make_plan(report: BugReport, context: Context, strategy: Strategy | None, repo: str | None = None) -> Plan:
     plan = Plan()
     exc = f"{report.exception_type}" if report.exception_type else "none reported"
+    entries = [e.path + (f" ({e.main}())" if e.main else "") for e in context.entry_points[:6]]
     plan.summary = (f"Symptom: **{report.symptom}**" + (f" — `{report.exception_type}`" if report.exception_type else "")
                     + ". " + (f"Reproduce through `{strategy.target.display}`." if strategy else
+                              f"Entry points: {', '.join(f'`{e}`' for e in entries)}." if entries else
                               "No runnable entry point was found."))
     plan.add("SETUP", "copy the repository into a sandbox (no network, no secrets), seed Python/NumPy/torch",
              "the test imports the repository's own modules from the root")
-    if strategy is None:
-        plan.add("VALIDATION", "stop: nothing to run", "a command line or a `__main__` script is needed")
+    if strategy is None:   # the plan a generator starts from (Claude): what there is to enter through
+        if entries:
+            plan.add("TRAIN", "run the repository's code the way the reporter did, through one of: "
+                     + ", ".join(f"`{e}`" for e in entries), "the run reaches the code the report is about")
+            plan.add("VALIDATION", "assert the healthy behaviour",
+                     KIND_CHECKS[spec(report.symptom).scaffold].format(exc=exc, changed="the setting the report varies"))
+        else:
+            plan.add("VALIDATION", "stop: nothing to run", "a command line or a `__main__` script is needed")
         return plan
     for run in strategy.runs[:-1]:
         if run.role == "setup":

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.core.bug_report import BugReport
 from bot.core.plan import Plan
@@ -31,6 +31,9 @@ class GenerationJob:
     feedback: list[Feedback] = field(default_factory=list)
     # lets an agentic generator run a candidate itself; returns the observed result
     run_test: Callable[[str], RunResult] | None = None
+    # the product's verdict on a run (bot.core.verdict.match_symptom for this report and repository): an agentic
+    # generator tells its model whether a run it made reproduces, with the reason, before it submits
+    judge: Callable[[RunResult], Any] | None = None
 
 
 @dataclass

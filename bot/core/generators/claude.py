@@ -294,10 +294,16 @@ class ClaudeGenerator:
         st.runs += 1
         result = st.job.run_test(source)
         symptom = st.job.report.symptom
-        shows = result.outcome in ("failed", "error", "timeout") and (
-            any(s.symptom == symptom for s in result.symptoms) or symptom in ("unknown", "exception"))
+        verdict = st.job.judge(result) if st.job.judge else None
+        if verdict is not None:   # the product's own verdict, the same one the submission will get
+            shows = verdict.outcome == "reproduced"
+            said = f"\nRepGen's verdict on this run: {verdict.outcome.replace('_', ' ')} — {verdict.reason}"
+        else:
+            shows = result.outcome in ("failed", "error", "timeout") and (
+                any(s.symptom == symptom for s in result.symptoms) or symptom in ("unknown", "exception"))
+            said = ""
         st.offer(Candidate(source, f"run {st.runs} of attempt {st.job.attempt}", None, 2.0 if shows else 1.0))
-        return summarize_run(result)
+        return summarize_run(result) + said
 
     def _submit(self, args: dict, st: _Attempt) -> str:
         source = args.get("test_source")
