@@ -180,3 +180,12 @@ def test_every_classification_is_a_declared_symptom_class():
     for text in (TEMPLATE_WITH_TRACEBACK, CHAINED, VAGUE, LOG, "", "# OOM\nCUDA out of memory. Tried to allocate"):
         assert parse_report(text).symptom in SYMPTOMS
     assert parse_report("# OOM\nRuntimeError: CUDA out of memory. Tried to allocate 2 GiB").symptom == "oom"
+
+
+def test_a_pasted_command_ends_where_the_shell_takes_over():
+    from bot.core.bug_report import find_commands
+
+    found = find_commands("$ python train.py --epochs 3 | tail -1\npython eval.py --ckpt m.pt > log.txt 2>&1\n"
+                          "python prep.py && python fit.py --lr 0.1\n")
+    assert [c.argv for c in found] == [["train.py", "--epochs", "3"], ["eval.py", "--ckpt", "m.pt"],
+                                       ["prep.py"], ["fit.py", "--lr", "0.1"]]

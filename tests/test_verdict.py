@@ -343,6 +343,16 @@ def test_runs_that_cannot_tell_are_inconclusive(tmp_path):
     assert match_symptom(report, RunResult(outcome="passed"), str(tmp_path)).outcome == NOT_REPRODUCED
 
 
+def test_a_script_that_exited_early_is_inconclusive_whatever_the_symptom(tmp_path):
+    exited = RunResult(outcome="failed", failure_message="`python train.py --epochs 1 |` exited with status 2",
+                       failure_record={"kind": "could_not_run", "observed": {"status": 2}},
+                       exception=ExceptionInfo("AssertionError", "exited with status 2",
+                                               [{"file": "test_repro.py", "line": 70, "function": "_argv"}]))
+    for issue in (CRASH_ISSUE, NAN_ISSUE, DIFF_ISSUE):
+        m = match_symptom(parse_report(issue), exited, str(tmp_path))
+        assert m.outcome == INCONCLUSIVE and "could not run the code" in m.reason, (issue[:30], m.reason)
+
+
 def test_one_outcome_for_all_attempts():
     yes, no, unsure = (Match(True, "exception", "r"), Match(False, None, "n"),
                        Match(False, None, "i", outcome=INCONCLUSIVE))

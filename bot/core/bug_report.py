@@ -202,8 +202,12 @@ CMD_RE = re.compile(
     r"(?:^|[\s`$>])((?:[A-Z_]+=\S+\s+)*(?:python3?(?:\.\d+)?|torchrun|accelerate launch|deepspeed)\s+[^\n`]+)")
 
 
+# where the shell takes over from the command: `python train.py | tail -1`, `... > log.txt 2>&1`, `... && ...`
+SHELL_TAIL_RE = re.compile(r"\s+(?:\|\|?|&&|;|&|[0-9]?>>?|<)(?:\s|$).*$")
+
+
 def _to_command(raw: str) -> CommandLine | None:
-    raw = raw.strip().rstrip("\\").strip()
+    raw = SHELL_TAIL_RE.sub("", raw.strip().rstrip("\\").strip())
     try:
         toks = shlex.split(raw, comments=False)
     except ValueError:
@@ -235,7 +239,7 @@ def find_commands(body: str) -> list[CommandLine]:
     seen = set()
     for line in body.splitlines():
         stripped = line.strip().lstrip("$>").strip()
-        for m in CMD_RE.finditer(" " + stripped):
+        for m in (m for part in re.split(r"\s(?:&&|\|\||;)\s", stripped) for m in CMD_RE.finditer(" " + part)):
             cmd = _to_command(m.group(1))
             if cmd and cmd.raw not in seen:
                 seen.add(cmd.raw)

@@ -195,8 +195,8 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     else:
         gen, result, match = chosen
         final = overall_outcome(matches)
-        if final == INCONCLUSIVE and match.outcome != INCONCLUSIVE:   # say why no attempt could tell
-            match = next(m for m in matches if m.outcome == INCONCLUSIVE)
+        if not winner and match.outcome != final:   # the reason given is one of the overall outcome's
+            match = next(m for m in matches if m.outcome == final)
         verdict = Verdict(bool(winner), match.symptom if winner else None, match.evidence, attempts, gen_name,
                           seconds, match.reason, final)
         outcome = ReproductionOutcome(report, context, plan, gen.source, verdict, result, "".join(log_parts),

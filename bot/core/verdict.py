@@ -53,6 +53,8 @@ def _judge_check(report: BugReport, result: RunResult, repo_dir: str | None) -> 
                      [message] if message else [])
     if kind == "insufficient":
         return _inconclusive(f"the run was too short to judge: {message}", [message])
+    if kind == "could_not_run":     # the script the test ran exited early (an argument error, a missing file)
+        return _inconclusive(f"the test could not run the code: {message}", [message])
     if kind != report.symptom:
         return Match(False, None, f"the test's check failed with {kind}, not the reported {report.symptom}: {message}",
                      [message])
@@ -112,6 +114,9 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
             return _inconclusive(f"the run needs data that is not in the repository: {evidence[0]}", evidence)
         if missing:
             return _inconclusive(f"the run needs a dependency that is not installed: {missing}", evidence)
+    record_kind = (result.failure_record or {}).get("kind")
+    if short == "AssertionError" and record_kind in ("could_not_run", "insufficient"):
+        return _judge_check(report, result, repo_dir)
     want_type = (report.exception_type or "").rsplit(".", 1)[-1]
     if exc_type and short != want_type and any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN):
         return _inconclusive(f"the test could not run the code: {evidence[0]}", evidence)

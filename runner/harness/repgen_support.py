@@ -67,7 +67,8 @@ def _argv(argv):
         yield
     except SystemExit as exc:
         if exc.code not in (0, None):
-            raise AssertionError("`python %s` exited with status %r" % (" ".join(argv), exc.code)) from exc
+            _check(False, "could_not_run", "`python %s` exited with status %r" % (" ".join(argv), exc.code),
+                   status=exc.code)
     finally:
         sys.argv = old
         if script_dir in sys.path:
@@ -87,9 +88,8 @@ def _run_process(argv, hash_seed):
     env = dict(os.environ, PYTHONHASHSEED=str(hash_seed))
     proc = subprocess.run([sys.executable, *argv], cwd=ROOT, env=env, capture_output=True, text=True)
     sys.stdout.write(proc.stdout)
-    if proc.returncode != 0:
-        raise AssertionError("`python %s` exited with status %d: %s"
-                             % (" ".join(argv), proc.returncode, proc.stderr[-3000:]))
+    _check(proc.returncode == 0, "could_not_run", "`python %s` exited with status %d: %s"
+           % (" ".join(argv), proc.returncode, proc.stderr[-3000:]), status=proc.returncode)
     return proc.stdout
 
 
