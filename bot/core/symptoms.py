@@ -68,10 +68,14 @@ def _shows_no_learning(observed: dict, repo_dir: str | None) -> tuple[bool, str]
 
 
 def _shows_growth(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    """Growth past the limit that goes on over the last half of the run (a leak), or graphs that pile up;
+    memory that grew once and then stayed flat is a cache, not a leak."""
     growth, limit = float(observed.get("growth_mb", 0.0)), float(observed.get("max_growth_mb", math.inf))
+    late = float(observed.get("late_growth_mb", growth))
     graphs, glimit = float(observed.get("graph_growth", 0.0)), float(observed.get("max_graph_growth", math.inf))
-    return (growth >= limit or graphs >= glimit,
-            f"RSS +{growth:.1f} MB (limit {limit:g}), graph tensors +{graphs:.0f} (limit {glimit:g})")
+    return (growth >= limit and late >= limit / 4 or graphs >= glimit,
+            f"RSS +{growth:.1f} MB, +{late:.1f} MB over the last half (limit {limit:g}), "
+            f"graph tensors +{graphs:.0f} (limit {glimit:g})")
 
 
 def _shows_difference(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
