@@ -195,7 +195,8 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
         seconds = round(time.monotonic() - start, 1)
         test = os.path.join(out, "repro_test.py")
         if not os.path.isfile(test) or not open(test).read().strip():
-            return CaseResult(case.id, False, seconds, status, "no repro_test.py written")
+            return CaseResult(case.id, False, seconds, status, "no repro_test.py written",
+                              *_product_verdict(os.path.join(out, "result.json")))
         res = judge(case.dir, test, python=sys.executable, timeout=opts.run_timeout, threads=1)
         product = _product_verdict(os.path.join(out, "result.json"))
         return CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
