@@ -98,6 +98,31 @@ def test_a_test_that_raises_the_reported_message_itself_is_not_accepted(repo):
 
 
 @pytest.mark.slow
+def test_a_message_raised_while_the_test_file_is_collected_is_the_tests(repo):
+    match, result = judged(repo, """
+        import train
+
+        raise RuntimeError("{SHAPES}")
+    """.replace("{SHAPES}", SHAPES))
+    assert result.exception is not None and result.exception.frames    # the harness saw the collection error
+    assert match.outcome == NOT_REPRODUCED and "test's own code" in match.reason
+
+
+@pytest.mark.slow
+def test_the_repositorys_crash_while_the_test_file_is_collected_counts(repo):
+    match, _ = judged(repo, """
+        import train
+
+        train.main()
+
+
+        def test_main_runs():
+            pass
+    """)
+    assert match.outcome == REPRODUCED, match.reason
+
+
+@pytest.mark.slow
 def test_catching_and_raising_anew_is_the_tests_failure(repo):
     match, _ = judged(repo, f"""
         import train
@@ -353,9 +378,17 @@ def test_a_script_that_exited_early_is_inconclusive_whatever_the_symptom(tmp_pat
         assert m.outcome == INCONCLUSIVE and "could not run the code" in m.reason, (issue[:30], m.reason)
 
 
+def test_an_exception_read_only_from_the_output_proves_nothing(tmp_path):
+    # no harness trace: the exception comes from pytest's "E  Type: message" lines, with no frames
+    report = parse_report(CRASH_ISSUE)
+    unattributed = RunResult(outcome="failed", output_tail=f"E   RuntimeError: {SHAPES}\n")
+    m = match_symptom(report, unattributed, str(tmp_path))
+    assert m.outcome == INCONCLUSIVE and "was not recorded" in m.reason
+
+
 def test_one_outcome_for_all_attempts():
-    yes, no, unsure = (Match(True, "exception", "r"), Match(False, None, "n"),
-                       Match(False, None, "i", outcome=INCONCLUSIVE))
+    yes, no, unsure = (m.outcome for m in (Match(True, "exception", "r"), Match(False, None, "n"),
+                                            Match(False, None, "i", outcome=INCONCLUSIVE)))
     assert overall_outcome([no, unsure, yes]) == REPRODUCED
     assert overall_outcome([unsure, unsure]) == INCONCLUSIVE
     assert overall_outcome([unsure, no]) == NOT_REPRODUCED

@@ -37,6 +37,7 @@ __all__ = ["COMPONENTS", "InputError", "ReproduceOptions", "ReproductionOutcome"
 
 MIN_RUN_S = 20.0       # an attempt with less time left than this cannot show much: stop and say so
 
+
 @dataclass
 class ReproductionOutcome:
     report: BugReport
@@ -121,15 +122,12 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     log_parts: list[str] = []
     best: tuple[GeneratedTest, RunResult | None, Match] | None = None
     winner: tuple[GeneratedTest, RunResult, Match] | None = None
-    matches: list[Match] = []
     deadline = started + options.time_limit_s
 
     for number in range(1, max(1, options.max_attempts) + 1):
         left = deadline - time.monotonic()
         if left < MIN_RUN_S:
             notes.append(f"stopped before attempt {number}: the {options.time_limit_s:.0f} s time limit is spent")
-            matches.append(Match(False, None, f"the {options.time_limit_s:.0f} s time limit was spent before "
-                                 "another attempt could run", outcome=INCONCLUSIVE))
             break
         limits = RunLimits(timeout_s=min(options.timeout_s, left))
         _stage(on_stage, "generate", "started", f"attempt {number}")
@@ -158,7 +156,6 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
             attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, "static-error",
                                     False, "; ".join(problems[:5]), round(time.monotonic() - t0, 2), problems,
                                     verdict=INCONCLUSIVE))
-            matches.append(Match(False, None, "static problems", outcome=INCONCLUSIVE))
             feedback.append(Feedback(gen.source, gen.strategy, None, problems, "static problems"))
             if best is None:
                 best = (gen, None, Match(False, None, "static problems"))
@@ -171,7 +168,6 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
                          f"[{result.sandbox}] =====\n{result.output_tail}\n")
         _stage(on_stage, "run", "done", f"{result.outcome} in {result.seconds:.1f}s")
         match = match_symptom(report, result, repo_dir)
-        matches.append(match)
         attempts.append(Attempt(number, getattr(generator, "name", "offline"), gen.strategy, result.outcome,
                                 match.matched, match.reason, round(time.monotonic() - t0, 2),
                                 verdict=match.outcome))
@@ -194,11 +190,12 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         outcome = ReproductionOutcome(report, context, plan, "", verdict, None, "".join(log_parts), notes)
     else:
         gen, result, match = chosen
-        final = overall_outcome(matches)
+        final = overall_outcome([a.verdict for a in attempts])
+        reason, evidence = match.reason, match.evidence
         if not winner and match.outcome != final:   # the reason given is one of the overall outcome's
-            match = next(m for m in matches if m.outcome == final)
-        verdict = Verdict(bool(winner), match.symptom if winner else None, match.evidence, attempts, gen_name,
-                          seconds, match.reason, final)
+            reason, evidence = next(a.reason for a in attempts if a.verdict == final), []
+        verdict = Verdict(bool(winner), match.symptom if winner else None, evidence, attempts, gen_name,
+                          seconds, reason, final)
         outcome = ReproductionOutcome(report, context, plan, gen.source, verdict, result, "".join(log_parts),
                                       notes + gen.notes)
     outcome.usage = usage_of(generator)

@@ -120,8 +120,12 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
     want_type = (report.exception_type or "").rsplit(".", 1)[-1]
     if exc_type and short != want_type and any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN):
         return _inconclusive(f"the test could not run the code: {evidence[0]}", evidence)
-    if exc_type and short != "AssertionError" and origin is not None and not origin.from_repository:
-        return Match(False, None, origin.describe(), evidence)
+    if exc_type and short != "AssertionError" and repo_dir:
+        if origin is None:   # read from pytest's output only: where it was raised is unknown, so it proves nothing
+            return _inconclusive(f"the run failed with {evidence[0]}, but where it was raised was not recorded",
+                                 evidence)
+        if not origin.from_repository:
+            return Match(False, None, origin.describe(), evidence)
     if report.symptom in ("exception", "oom"):
         if not exc_type:
             return Match(False, None, "the test failed without an exception", evidence)
@@ -141,12 +145,11 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
                      f"got {exc_type or 'no exception'} (message similarity {sim:.2f})", evidence)
     if short == "AssertionError" and report.symptom in CHECKED:
         return _judge_check(report, result, repo_dir)
-    if report.symptom == "unknown" and exc_type and short != "AssertionError" \
-            and not any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN):
+    if report.symptom == "unknown" and exc_type and short != "AssertionError":
         # any exception is not proof: the report does not say this is what went wrong
         return _inconclusive(f"the report names no symptom to compare with; the run raised {evidence[0]}"
                              + (f" ({origin.describe()})" if origin else ""), evidence)
-    if exc_type and any(e in f"{exc_type}: {exc_msg}" for e in CANNOT_RUN + MISSING):
+    if short in MISSING:   # an import of the repository's own module, or a file, the test got wrong
         return _inconclusive(f"the test could not run the code: {evidence[0] if evidence else exc_type}", evidence)
     return Match(False, None, f"the test failed, but not with the reported {report.symptom}: "
                  f"{evidence[0] if evidence else result.outcome}", evidence)
@@ -184,11 +187,11 @@ class Verdict:
         return asdict(self)
 
 
-def overall_outcome(matches: list[Match]) -> str:
+def overall_outcome(outcomes: list[str]) -> str:
     """One outcome for all attempts: reproduced when one attempt was; inconclusive when no attempt could
     tell either way; otherwise not reproduced."""
-    if any(m.outcome == REPRODUCED for m in matches):
+    if REPRODUCED in outcomes:
         return REPRODUCED
-    if matches and all(m.outcome == INCONCLUSIVE for m in matches):
+    if outcomes and all(o == INCONCLUSIVE for o in outcomes):
         return INCONCLUSIVE
     return NOT_REPRODUCED

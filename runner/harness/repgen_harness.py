@@ -271,12 +271,16 @@ def pytest_runtest_setup(item):
     _patch_torch()
 
 
-def pytest_runtest_makereport(item, call):
-    if call.when != "call" or call.excinfo is None or _TRACE["exception"] is not None:
+def _record_exception(excinfo):
+    """The first failure of the session: type, message, frames (pytest's own left out), and the record a
+    failed scaffold check attached to it."""
+    if _TRACE["exception"] is not None:
         return
-    exc = call.excinfo.value
+    exc, tb = excinfo.value, excinfo.tb
+    if type(exc).__name__ == "CollectError" and exc.__cause__ is not None:   # pytest's wrapper of an import error
+        exc, tb = exc.__cause__, exc.__cause__.__traceback__
     frames = [{"file": fs.filename, "line": fs.lineno, "function": fs.name}
-              for fs in traceback.extract_tb(call.excinfo.tb)
+              for fs in traceback.extract_tb(tb)
               if not any(part in fs.filename for part in _INTERNAL)]
     message = str(exc)
     _TRACE["exception"] = {"type": _qualname(exc), "message": message[:20000], "frames": frames[-60:]}
@@ -288,6 +292,18 @@ def pytest_runtest_makereport(item, call):
             _TRACE["failure_record"] = json.loads(json.dumps(record, default=repr))
         except (TypeError, ValueError):
             _TRACE["failure_record"] = {"kind": str(record.get("kind")), "observed": {}}
+
+
+def pytest_runtest_makereport(item, call):
+    if call.when == "call" and call.excinfo is not None:
+        _record_exception(call.excinfo)
+
+
+def pytest_exception_interact(node, call, report):
+    # an error while collecting the test file (raised at import time, in the test or in what it imports)
+    # never reaches makereport; without its frames the verdict could not tell where it came from
+    if call.when == "collect" and call.excinfo is not None:
+        _record_exception(call.excinfo)
 
 
 def pytest_sessionfinish(session, exitstatus):
