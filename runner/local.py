@@ -35,6 +35,8 @@ SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "
 TEST_NAME = "test_repro.py"
 TRACE_NAME = ".repgen_trace.json"
 STACK_NAME = ".repgen_stack.txt"
+# the cause search's list of repaired functions; the harness records which of them ran (repgen_harness.REACH_FILE)
+REACH_NAME = "repgen_reach.json"
 COPY_IGNORE = shutil.ignore_patterns(".git", "__pycache__", "*.pyc", ".pytest_cache", ".venv", "venv",
                                      "node_modules", ".mypy_cache", ".ruff_cache")
 # variables a test run may see; everything else (tokens, keys, REPGEN_* settings) is dropped
@@ -445,6 +447,8 @@ def _merge_trace(result: RunResult, trace_path: str) -> None:
         result.exception = ExceptionInfo(type=exc["type"], message=exc["message"], frames=exc.get("frames", []))
     result.failure_message = trace.get("failure_message", "")
     result.failure_record = trace.get("failure_record")
+    result.reached = list(trace.get("reached") or [])
+    result.test_outcomes = dict(trace.get("outcomes") or {})
     result.series = {k: [tuple(p) for p in v] for k, v in trace.get("series", {}).items() if v}
     result.environment = trace.get("environment", {})
     if trace.get("partial"):

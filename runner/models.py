@@ -55,6 +55,8 @@ class RunResult:
     hang_stack: str = ""                       # stacks of the stuck process, dumped just before the time limit
     # what the test's healthy-behaviour check observed when it failed: {"kind": symptom, "observed": {...}}
     failure_record: dict | None = None
+    reached: list[str] = field(default_factory=list)     # "path::qualname" of the watched functions that ran
+    test_outcomes: dict = field(default_factory=dict)    # pytest's count per outcome: {"passed": 1}
 
     def to_dict(self) -> dict:
         return asdict(self)

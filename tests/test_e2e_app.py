@@ -209,3 +209,79 @@ async def test_push_to_the_default_branch_indexes_the_repository(settings, world
     assert sorted(os.listdir(checkout)) == ["data.py", "model.py", "train.py"]
     store = RepoStore(db_uri(settings.home, repo_key(checkout)), 384, "")
     assert {"data.py", "model.py", "train.py"} <= set(store.file_state())
+
+
+NET = '''import torch
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self, image_size=28):
+        super().__init__()
+        self.conv = nn.Conv2d(1, 4, 3, padding=1)
+        self.pool = nn.MaxPool2d(4)
+        self.head = nn.Linear(4 * 7 * 7, 3)
+
+    def forward(self, x):
+        x = self.pool(torch.relu(self.conv(x))).flatten(1)
+        return self.head(x)
+
+
+def predict(model, images):
+    return model(images).argmax(-1)
+'''
+PREDICT = '''import torch
+
+from vision.net import Net, predict
+
+
+def main():
+    model = Net(image_size=32)
+    print(predict(model, torch.randn(2, 1, 32, 32)))
+
+
+if __name__ == "__main__":
+    main()
+'''
+SHAPE_TITLE = "Net(image_size=32) crashes in forward"
+SHAPE_BODY = '''`python predict.py` with 32px images:
+
+```
+Traceback (most recent call last):
+  File "predict.py", line 12, in <module>
+    main()
+  File "predict.py", line 8, in main
+    print(predict(model, torch.randn(2, 1, 32, 32)))
+  File "vision/net.py", line 18, in predict
+    return model(images).argmax(-1)
+  File "vision/net.py", line 14, in forward
+    return self.head(x)
+RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x256 and 196x3)
+```
+'''
+
+
+@pytest.mark.slow
+async def test_fix_suggest_puts_the_verified_repair_on_the_pr_as_a_second_commit(settings, fake_github, db):  # noqa: F811
+    repo = fake_github.add_repo(REPO, 957387, {"predict.py": PREDICT, "vision/__init__.py": "", "vision/net.py": NET,
+                                               ".github/repgen.yml": "fix: suggest\n"})
+    fake_github.add_issue(REPO, 1, SHAPE_TITLE, SHAPE_BODY)
+    repo.permissions.update(maintainer="maintain")
+    with ServerThread(create_app(settings)) as web:
+        issue = load_payload("issues/opened", issue_number=1, title=SHAPE_TITLE, body=SHAPE_BODY, sender="reporter")
+        assert send(web.url, "issues", issue).status_code == 202
+        await drain(settings)
+        (body,) = bot_comments(repo)
+        assert "**Verdict: ✅ reproduced**" in body
+        assert "vision/net.py:10" in body and "LazyLinear" in body        # the verified cause, with its diff
+        pr = load_payload("issue_comment/created", issue_number=1, comment="/repgen pr", sender="maintainer")
+        assert send(web.url, "issue_comment", pr).status_code == 202
+        await drain(settings)
+    (pull,) = repo.pulls
+    head = repo.commits[repo.refs["heads/repgen/issue-1"]]
+    assert "tests/repgen/test_issue_1.py" in head
+    assert "self.head = nn.LazyLinear(3)" in head["vision/net.py"].decode()
+    puts = [r.body["message"] for r in fake_github.requests("PUT", r"/contents/")]
+    assert puts[0] == "Add RepGen reproduction test for #1"
+    assert puts[1].startswith("Repair the verified cause of #1: derive the Linear layer's input size")
+    assert len(puts) == 2

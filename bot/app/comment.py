@@ -114,7 +114,15 @@ def final_view(outcome, *, test_path: str, pr_url: str | None = None) -> dict:
         "suspicions": [{"where": f"{s.path}:{s.line}", "qualname": s.qualname, "message": s.message}
                        for s in (getattr(getattr(outcome, "context", None), "suspicions", None) or [])],
         "pr_url": pr_url,
+        "cause": _cause_view(getattr(outcome, "cause", None)),
     }
+
+
+def _cause_view(cause) -> dict | None:
+    """The verified-cause search as the comment shows it (the repaired file's text stays out)."""
+    if cause is None or not hasattr(cause, "to_dict"):
+        return None
+    return cause.to_dict()
 
 
 def render(*, headline: str, progress: Progress | None = None, final: dict | None = None,

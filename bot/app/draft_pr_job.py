@@ -6,6 +6,7 @@ import json
 from bot.app import comment as cm
 from bot.app.github import RepoClient
 from bot.app.job_runtime import RESULT_KEY, RESULT_TTL_S
+from bot.app.repo_config import load_config
 
 
 async def open_draft_pr(ctx: dict, client: RepoClient, repo: str, issue_number: int, default: str) -> dict:
@@ -26,6 +27,12 @@ async def open_draft_pr(ctx: dict, client: RepoClient, repo: str, issue_number: 
             await client.create_branch(branch, saved["sha"])
         await client.put_file(branch, path, final["test"] + "\n",
                               f"Add RepGen reproduction test for #{issue_number}")
+        fix = saved.get("fix")
+        if fix and (await load_config(client, default))[0].fix == "suggest":
+            # the verified repair as its own commit, so the maintainer can take the test without it
+            await client.put_file(branch, fix["path"], fix["source"],
+                                  f"Repair the verified cause of #{issue_number}: {fix['repair']} "
+                                  f"({fix['path']}:{fix['line']} in {fix['function']})")
         body = cm.render_pr_body(issue_number=issue_number, issue_title=saved.get("title"),
                                  reproduced=final["reproduced"], symptom=final.get("symptom"), test_path=path,
                                  base=default, evidence=final.get("evidence"), comment_url=saved.get("comment_url"))

@@ -12,6 +12,7 @@ import yaml
 
 CONFIG_PATH = ".github/repgen.yml"
 PERMISSIONS = ("read", "triage", "write", "maintain", "admin")
+FIX_MODES = ("test", "suggest")         # what `/repgen pr` commits: the test alone, or the test and the repair
 
 
 @dataclass
@@ -23,6 +24,7 @@ class RepoConfig:
     max_attempts: int = 3
     daily_runs: int = 20                    # automatic + commanded runs per repository per UTC day
     open_pr: bool = False                   # open the draft PR without waiting for `/repgen pr`
+    fix: str = "test"                       # "suggest": the PR also carries the verified repair, as a second commit
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -58,6 +60,7 @@ def parse_config(text: str | None) -> tuple[RepoConfig, list[str]]:
     want("max_attempts", int, lambda v: 1 <= v <= 10, " (1 to 10)")
     want("daily_runs", int, lambda v: 0 <= v <= 1000, " (0 to 1000)")
     want("open_pr", bool, hint=" (true or false)")
+    want("fix", str, lambda v: v in FIX_MODES, f" (one of {', '.join(FIX_MODES)})")
     if "labels" in data:
         labels = data["labels"]
         if isinstance(labels, str):

@@ -139,6 +139,15 @@ async def reproduce_issue(ctx: dict, *, installation_id: int | None, repo: str, 
             await redis.delete(lock_key)
 
 
+def verified_fix(outcome) -> dict | None:
+    """The verified repair, kept with the result so `/repgen pr` can commit it when the repository asks."""
+    cause = getattr(outcome, "cause", None)
+    if cause is None or not getattr(cause, "verified", False) or not getattr(cause, "fixed_source", ""):
+        return None
+    return {"path": cause.path, "line": cause.line, "function": cause.function, "repair": cause.repair,
+            "source": cause.fixed_source}
+
+
 async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, sha, default, config,
                      config_errors, pool, attempts, trigger) -> dict:
     settings: Settings = ctx["settings"]
@@ -213,7 +222,7 @@ async def _reproduce(ctx, client: RepoClient, repo, issue_number, issue, text, s
     progress.finish("verdict", final["outcome"].replace("_", " "))
     headline = cm.headline_for(final)
     saved = {"final": final, "headline": headline, "sha": sha, "title": issue.get("title"),
-             "comment_url": living.html_url}
+             "comment_url": living.html_url, "fix": verified_fix(outcome)}
     await redis.set(RESULT_KEY.format(repo=repo, issue=issue_number), json.dumps(saved), ex=RESULT_TTL_S)
     await living.show(cm.render(headline=headline, progress=progress, final=final, notice=notice), force=True)
     metrics.REPRODUCTIONS.labels(final["outcome"],

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import sys
 import tempfile
 
@@ -68,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
         _write_json(args.json, results)
     print(format_cases(results[0]))
     print(summary_line(results[0], judge))
+    print(cause_line(results[0]))
     if args.ablate:
         print()
         print(format_ablation(results, args.generator))
@@ -108,6 +110,26 @@ def summary_line(res: ConfigResult, judge) -> str:
             f"RepGen's own verdict agrees with the judge on {agree}/{len(known)} cases "
             f"({false_claims} false 'reproduced'); own outcomes: "
             + ", ".join(f"{n} {o.replace('_', ' ')}" for o, n in outcomes.items()))
+
+
+def cause_line(res: ConfigResult) -> str:
+    """The verified-cause figures: how many reproduced cases got one, how many sit in a function the real fix
+    changes, how many the case's own reference test confirms, and what the search added to the median time."""
+    searched = [r for r in res.rows if r.reproduced and r.cause is not None]
+    if not searched:
+        return "verified cause: no cause search ran (none reproduced, or --disable cause)"
+    verified = [r for r in searched if r.cause.get("verified")]
+    relevant = sum(r.cause_relevant for r in verified)
+    confirmed = sum(r.cause_confirmed is True for r in verified)
+    refuted = [r.case for r in verified if r.cause_confirmed is False]
+    added = [float(r.cause.get("seconds") or 0) for r in res.rows if r.cause is not None]
+    base = statistics.median(max(0.0, r.tool_seconds - float((r.cause or {}).get("seconds") or 0))
+                             for r in res.rows) if res.rows else 0.0
+    return (f"verified cause: {len(verified)}/{len(searched)} reproduced cases; in a function the real fix changes "
+            f"{relevant}/{len(verified)}; the case's reference test passes with the repair {confirmed}/{len(verified)}"
+            + (f" (fails: {', '.join(refuted)})" if refuted else "")
+            + f"; search median {statistics.median(added):.1f} s, median time {base:.1f} s without it, "
+              f"{res.median_s:.1f} s with it")
 
 
 def format_ablation(results: list[ConfigResult], generator: str) -> str:

@@ -23,6 +23,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--time-limit", type=float, default=600.0,
                    help="seconds for the whole reproduction; a verdict comes within it (default: %(default)s)")
     p.add_argument("--generator", choices=("auto", "offline", "claude"), default="auto")
+    p.add_argument("--fix", action=argparse.BooleanOptionalAction, default=True,
+                   help="after a reproduction, search the verified cause: candidate repairs checked by the test; "
+                        "the verified one is written to OUT/fix.diff (default: on)")
+    p.add_argument("--fix-time", type=float, default=120.0, help="seconds for the cause search (default: %(default)s)")
     p.add_argument("--disable", action="append", default=[], metavar="COMPONENT",
                    help=f"turn a component off (repeatable or comma-separated): {', '.join(COMPONENTS)}")
     p.add_argument("--json", action="store_true", help="print result.json on stdout")
@@ -54,8 +58,10 @@ def run(args: argparse.Namespace) -> int:
     settings = settings_for_command("reproduce")
     if settings is None:
         return 2
+    if not args.fix:
+        disable |= {"cause"}
     options = ReproduceOptions(max_attempts=args.max_attempts, timeout_s=args.timeout, time_limit_s=args.time_limit,
-                               disable=disable,
+                               disable=disable, cause_time_s=args.fix_time,
                                generator=args.generator, home=settings.home, settings=settings)
     from bot.core.pipeline import render_report, reproduce, write_outputs  # heavy: lancedb, torch
 
@@ -69,5 +75,6 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(outcome.result_dict(), indent=2, default=str))
     else:
         print(render_report(outcome).split("### Plan")[0].strip())
-        print(f"\noutputs in {args.out}/: repro_test.py plan.md report.md result.json run.log")
+        extra = " fix.diff" if outcome.cause and outcome.cause.verified else ""
+        print(f"\noutputs in {args.out}/: repro_test.py plan.md report.md result.json run.log{extra}")
     return EXIT_CODES[outcome.verdict.outcome]

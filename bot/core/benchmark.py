@@ -45,6 +45,9 @@ class CaseResult:
     verdict: bool | None = None    # what the product itself concluded (result.json), to compare with the judge
     outcome: str = ""              # the product's outcome: reproduced | not_reproduced | inconclusive
     reason: str = ""               # and its reason
+    cause: dict | None = None      # the product's cause search (result.json "cause"), when it ran
+    cause_relevant: bool = False   # the verified cause is in a function the case's real fix changes
+    cause_confirmed: bool | None = None  # the case's own reference test passes with the verified repair applied
 
 
 @dataclass
@@ -141,11 +144,12 @@ def judge_rule(case_dir: str, test_file: str, python: str = sys.executable, time
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _pytest(python: str, cwd: str, timeout: float, threads: int) -> tuple[int | None, str, bool]:
+def _pytest(python: str, cwd: str, timeout: float, threads: int,
+            test: str = "test_repro.py") -> tuple[int | None, str, bool]:
     env = dict(os.environ, PYTHONPATH=cwd, PYTHONDONTWRITEBYTECODE="1")
     if threads:
         env["OMP_NUM_THREADS"] = env["MKL_NUM_THREADS"] = str(threads)
-    proc = subprocess.Popen([python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "test_repro.py"],
+    proc = subprocess.Popen([python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", test],
                             cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             start_new_session=True)
     try:
@@ -199,8 +203,13 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
                               *_product_verdict(os.path.join(out, "result.json")))
         res = judge(case.dir, test, python=sys.executable, timeout=opts.run_timeout, threads=1)
         product = _product_verdict(os.path.join(out, "result.json"))
-        return CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
-                          *product)
+        row = CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
+                         *product)
+        row.cause = _product_cause(os.path.join(out, "result.json"))
+        if row.cause and row.cause.get("verified"):
+            row.cause_relevant = cause_in_relevant(row.cause, case.meta.get("relevant") or [])
+            row.cause_confirmed = reference_passes_with(case, row.cause.get("diff", ""), opts.run_timeout)
+        return row
     except Exception as exc:  # one broken case must not stop the bench
         return CaseResult(case.id, False, 0.0, f"error: {type(exc).__name__}: {exc}")
     finally:
@@ -218,6 +227,42 @@ def _product_verdict(path: str) -> tuple[bool | None, str, str]:
         return bool(data.get("reproduced")), str(verdict.get("outcome", "")), str(verdict.get("reason", ""))
     except (OSError, ValueError, AttributeError):
         return None, "", ""
+
+
+def _product_cause(path: str) -> dict | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            cause = json.load(f).get("cause")
+        return cause if isinstance(cause, dict) else None
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def cause_in_relevant(cause: dict, relevant: list[str]) -> bool:
+    """Whether the verified cause's function is one the case's real fix changes ("path::Class.method")."""
+    where = f"{cause.get('path', '')}::{cause.get('function', '')}"
+    return any(where == r or where.endswith("/" + r) or r.endswith("/" + where) for r in relevant)
+
+
+def reference_passes_with(case: Case, diff: str, timeout: float) -> bool | None:
+    """The case's own reference test (written with the real fix in mind) run on the repository with the product's
+    repair applied: an independent check of a verified cause. None when it cannot be run."""
+    ref = os.path.join(case.dir, "reference_test.py")
+    if not diff.strip() or not os.path.isfile(ref):
+        return None
+    work = tempfile.mkdtemp(prefix=f"repgen_cause_{case.id}_")
+    try:
+        repo = os.path.join(work, "repo")
+        shutil.copytree(os.path.join(case.dir, "repo"), repo, ignore=COPY_IGNORE)
+        applied = subprocess.run(["patch", "-p1", "--batch", "--silent"], input=diff, text=True, cwd=repo,
+                                 capture_output=True, timeout=30)
+        if applied.returncode != 0:
+            return None
+        shutil.copyfile(ref, os.path.join(repo, "reference_test.py"))
+        rc, _, timed_out = _pytest(sys.executable, repo, timeout, 1, "reference_test.py")
+        return None if timed_out else rc == 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def _run_tool(cmd: list[str], env: dict[str, str], timeout: float, log_path: str) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.core.api_compat import check_api_compat
 from bot.core.bug_report import BugReport, parse_report, query_from_report
+from bot.core.cause import Cause, find_cause
 from bot.core.generators import select
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob, Usage, usage_of
 from bot.core.markdown import charts
@@ -49,6 +50,7 @@ class ReproductionOutcome:
     run_log: str = ""
     notes: list[str] = field(default_factory=list)
     usage: Usage | None = None          # what an LLM generator spent on this issue
+    cause: Cause | None = None          # the verified-cause search, after a reproduction
 
     def result_dict(self) -> dict:
         return {"reproduced": self.verdict.reproduced, "verdict": self.verdict.to_dict(),
@@ -59,6 +61,7 @@ class ReproductionOutcome:
                            "versions": self.report.versions, "commands": [c.raw for c in self.report.commands]},
                 "plan": self.plan.to_dict(), "notes": self.notes,
                 "usage": asdict(self.usage) if self.usage else None,
+                "cause": self.cause.to_dict() if self.cause else None,
                 "suspicions": [asdict(s) for s in (self.context.suspicions if self.context else [])]}
 
 
@@ -80,16 +83,18 @@ def build_context(repo_dir: str, report: BugReport, options: ReproduceOptions) -
     return index_context(repo_dir, query_from_report(report), home=options.home, disable=options.disable)
 
 
-def api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> tuple[list[str], list[str]]:
+def api_problems(source: str, repo_dir: str, disable: frozenset[str]) -> tuple[list[str], list[str], list[tuple]]:
     """(problems in the test: the generator must fix them; removed APIs in the repository's code:
-    usually the reported bug itself, so they are reported, not blocking)."""
+    usually the reported bug itself, so they are reported, not blocking; those as (path, line, api))."""
     if "api-compat" in disable:
-        return [], []
-    in_test, in_repo = [], []
+        return [], [], []
+    in_test, in_repo, where = [], [], []
     for p in check_api_compat(source, repo_dir):
         (in_test if p.in_test else in_repo).append(
             f"{p.api} ({p.path}:{p.line}): {p.message}" if not p.in_test else f"line {p.line}: {p.message}")
-    return in_test, in_repo
+        if not p.in_test:
+            where.append((p.path, p.line, p.api))
+    return in_test, in_repo, where
 
 
 def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None = None,
@@ -123,6 +128,7 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     best: tuple[GeneratedTest, RunResult | None, Match] | None = None
     winner: tuple[GeneratedTest, RunResult, Match] | None = None
     deadline = started + options.time_limit_s
+    removed_apis: list[tuple] = []
 
     for number in range(1, max(1, options.max_attempts) + 1):
         left = deadline - time.monotonic()
@@ -148,7 +154,7 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         t0 = time.monotonic()
         _stage(on_stage, "validate", "started")
         problems = [] if "static" in options.disable else static_problems(gen.source)
-        blocking, repo_api = api_problems(gen.source, repo_dir, options.disable)
+        blocking, repo_api, removed_apis = api_problems(gen.source, repo_dir, options.disable)
         problems += blocking
         notes += [f"API compatibility: {line}" for line in repo_api if f"API compatibility: {line}" not in notes]
         if problems:
@@ -200,7 +206,26 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
                                       notes + gen.notes)
     outcome.usage = usage_of(generator)
     _stage(on_stage, "verdict", "done", verdict.outcome.replace("_", " "))
+    if winner and "cause" not in options.disable:
+        outcome.cause = search_cause(outcome, repo_dir, run_test, removed_apis,
+                                     min(options.cause_time_s, deadline - time.monotonic()), on_stage)
     return outcome
+
+
+def search_cause(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest, removed_apis: list[tuple],
+                 budget_s: float, on_stage: StageCallback | None = None) -> Cause:
+    """The verified-cause stage: candidate repairs at the suspected places, each checked by the test."""
+    _stage(on_stage, "cause", "started")
+    if budget_s < MIN_RUN_S:
+        cause = Cause(False, note=f"no time left for the cause search ({max(budget_s, 0):.0f} s)")
+    else:
+        cause = find_cause(repo_dir, outcome.test_source, outcome.report, outcome.context, outcome.last_run,
+                           run_test, budget_s, removed_apis)
+    if cause.verified:
+        _stage(on_stage, "cause", "done", f"verified: {cause.where} in {cause.function} ({cause.repair})")
+    else:
+        _stage(on_stage, "cause", "done", f"no candidate repair turned the test green ({len(cause.tried)} tried)")
+    return cause
 
 
 def _attach_symptoms(result: RunResult, expected: Expected) -> RunResult:
@@ -225,3 +250,5 @@ def write_outputs(outcome: ReproductionOutcome, out_dir: str) -> None:
     (out / "report.md").write_text(render_report(outcome))
     (out / "result.json").write_text(json.dumps(outcome.result_dict(), indent=2, default=str))
     (out / "run.log").write_text(outcome.run_log)
+    if outcome.cause and outcome.cause.verified:
+        (out / "fix.diff").write_text(outcome.cause.diff)

@@ -9,7 +9,7 @@ from runner.models import RunLimits, RunResult
 
 RunTest = Callable[[str, str, RunLimits], RunResult]
 # components that `--disable` turns off, for ablations
-COMPONENTS = ("retrieval", "rerank", "training-loops", "plan", "static", "api-compat", "runtime-feedback")
+COMPONENTS = ("retrieval", "rerank", "training-loops", "plan", "static", "api-compat", "runtime-feedback", "cause")
 
 
 class InputError(ValueError):
@@ -26,3 +26,4 @@ class ReproduceOptions:
     home: str | None = None            # REPGEN_HOME: where index databases live
     run_test: RunTest | None = None    # (repo_dir, test_source, limits) -> RunResult; default: local sandbox
     settings: Settings | None = None
+    cause_time_s: float = 120.0        # the verified-cause search after a reproduction (within time_limit_s)

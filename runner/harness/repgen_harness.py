@@ -5,7 +5,8 @@ test's exception (type, message, frames), per backward(): the scalar loss, proce
 the previous step, CUDA allocated/reserved memory; per optimizer step: the global gradient norm;
 GPU memory sampled by a thread through pynvml; the seeds the test set. It writes one JSON trace to
 $REPGEN_TRACE at the end, and shortly before $REPGEN_DEADLINE dumps every thread's stack to
-$REPGEN_STACK and writes a partial trace, so a hang still leaves evidence.
+$REPGEN_STACK and writes a partial trace, so a hang still leaves evidence. When the repository copy holds
+`repgen_reach.json` (the cause search's list of repaired functions), it also records which of them ran.
 
 Cost matters (it runs inside every training step): one .item() on the loss, one read of
 /proc/self/statm (the RSS probe every generated test carries, from repgen_support.py), and a fused norm
@@ -29,11 +30,12 @@ MAX_POINTS = 100000
 _SERIES_NAMES = ("loss", "rss_mb", "step_s", "grad_norm", "cuda_alloc_mb", "cuda_reserved_mb", "gpu_mem_mb")
 _TRACE = {"series": {name: [] for name in _SERIES_NAMES}, "exception": None, "failure_message": "",
           "failure_record": None,
-          "environment": {}, "seeds": {}, "started": time.time()}
+          "environment": {}, "seeds": {}, "reached": [], "outcomes": {}, "started": time.time()}
 _S = _TRACE["series"]
 _STATE = {"step": 0, "opt_step": 0, "last": None, "patched": False, "done": False, "cuda": False}
 _INTERNAL = (os.sep + "_pytest" + os.sep, os.sep + "pluggy" + os.sep, "repgen_harness")
 _STACK_FILE = []
+REACH_FILE = "repgen_reach.json"
 
 
 def _record_seed(kind, value):
@@ -255,8 +257,40 @@ def _qualname(exc):
     return cls.__qualname__ if cls.__module__ in ("builtins", "__builtin__") else f"{cls.__module__}.{cls.__qualname__}"
 
 
+def _arm_reach_probe():
+    """Record which of the functions named in repgen_reach.json run (the cause search's check that a repaired
+    test still reaches the repaired code). A global trace function sees each Python call; it returns None,
+    so no line is traced, and it takes itself out once every target has run."""
+    try:
+        with open(REACH_FILE) as f:
+            targets = [(t["path"].replace("/", os.sep), t["qualname"]) for t in json.load(f)]
+    except (OSError, ValueError, KeyError, TypeError):
+        return
+    wanted = {}
+    for path, qualname in targets:
+        wanted.setdefault(qualname.rsplit(".", 1)[-1], []).append((path, qualname))
+    reached = _TRACE["reached"]
+
+    def probe(frame, event, arg):
+        code = frame.f_code
+        for path, qualname in wanted.get(code.co_name, ()):
+            if code.co_qualname.replace(".<locals>", "") == qualname and (
+                    code.co_filename == path or code.co_filename.endswith(os.sep + path)):
+                key = path.replace(os.sep, "/") + "::" + qualname
+                if key not in reached:
+                    reached.append(key)
+                if len(reached) >= len(targets):
+                    sys.settrace(None)
+                    threading.settrace(None)
+        return None
+
+    sys.settrace(probe)
+    threading.settrace(probe)
+
+
 def pytest_configure(config):
     _arm_deadline()
+    _arm_reach_probe()
     if "torch" in sys.modules:
         _patch_torch()
     else:
@@ -297,6 +331,13 @@ def _record_exception(excinfo):
 def pytest_runtest_makereport(item, call):
     if call.when == "call" and call.excinfo is not None:
         _record_exception(call.excinfo)
+
+
+def pytest_runtest_logreport(report):
+    # passed/failed/skipped per test: a run that "passed" by skipping its test shows here
+    if report.when == "call" or report.outcome != "passed":
+        counts = _TRACE["outcomes"]
+        counts[report.outcome] = counts.get(report.outcome, 0) + 1
 
 
 def pytest_exception_interact(node, call, report):

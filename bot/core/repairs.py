@@ -1,0 +1,714 @@
+"""Candidate repairs: small, format-preserving edits (libcst) at a suspected place, one per known bug pattern.
+
+A `Site` says where to look (a file, a line, the function around it) and why (a bug-pattern kind from
+`index.smells`, an exception's kind, a removed API). `repairs_at` turns a site into zero or more `Repair`s: the
+whole new text of one file and its unified diff. Nothing here runs code or decides anything: the cause search
+(`bot.core.cause`) runs the reproduction test on each repaired copy, and only a test turned green while it still
+reaches the repaired function makes a repair a verified cause.
+
+Edits touch the node on the site's line (or the statements named), never delete a code path: a repair that would
+make a test pass by skipping the code is not in this catalogue, and the reach check rejects one anyway.
+"""
+from __future__ import annotations
+
+import ast
+import difflib
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+EPS = "1e-8"
+DIM_FUNCS = frozenset({"softmax", "log_softmax", "argmax", "argmin", "sum", "mean", "cumsum", "max", "min", "topk",
+                       "logsumexp", "normalize", "norm", "std", "var", "cat", "stack", "unsqueeze", "squeeze",
+                       "flatten", "cross_entropy", "nll_loss", "all", "any", "prod"})
+STD_WORDS = frozenset({"std", "var", "stddev", "sigma", "scale", "norm", "denom", "denominator", "count", "total",
+                       "length", "lengths", "n"})
+LOSS_WITH_IGNORE = frozenset({"cross_entropy", "nll_loss", "CrossEntropyLoss", "NLLLoss"})
+PAD_WORDS = re.compile(r"^(pad|padding)(_?(id|idx|index|token_id|token|value))?$|^PAD(_ID)?$", re.I)
+INFERENCE_BLOCKS = frozenset({"no_grad", "inference_mode"})
+MODEL_WORDS = re.compile(r"model|net|encoder|decoder|classifier|predictor|backbone|module", re.I)
+MAX_PER_SITE = 4
+LOSS_NAME = re.compile(r"loss|entropy|nll|kl_div|mse|l1|criterion", re.I)
+
+
+@dataclass(frozen=True)
+class Site:
+    path: str                  # repository-relative
+    line: int                  # the suspected line (file line)
+    function: str              # qualname of the function around it ("" at module level)
+    kind: str                  # a pattern kind, an exception kind or a removed-API kind (see REPAIRS)
+    detail: str = ""           # what the kind needs: the removed API's name, the pad name, ...
+    why: str = ""              # where the suspicion came from, in words
+
+
+@dataclass
+class Repair:
+    path: str
+    line: int
+    function: str
+    kind: str
+    words: str                 # what the edit does, in a few words
+    source: str                # the file's whole new text
+    diff: str                  # unified diff against the original
+
+    @property
+    def location(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+# --------------------------------------------------------------------------- libcst helpers
+def _dotted(node: cst.BaseExpression) -> str:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        inner = _dotted(node.value)
+        return f"{inner}.{node.attr.value}" if inner else ""
+    return ""
+
+
+def _last(node: cst.BaseExpression) -> str:
+    if isinstance(node, cst.Attribute):
+        return node.attr.value
+    if isinstance(node, cst.Name):
+        return node.value
+    return ""
+
+
+def _expr(code: str) -> cst.BaseExpression:
+    return cst.parse_expression(code)
+
+
+class _AtLines(cst.CSTTransformer):
+    """Calls `edit(original, updated)` for nodes of `kinds` whose first line is in `lines`; the edit returns
+    the replacement, or None to leave the node. Counts what it changed."""
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, kinds: tuple[type, ...], lines: range, edit: Callable, limit: int = 1):
+        super().__init__()
+        self.kinds, self.lines, self.edit, self.limit, self.changed = kinds, lines, edit, limit, 0
+
+    def on_leave(self, original, updated):
+        if isinstance(original, self.kinds) and self.changed < self.limit:
+            line = self.get_metadata(PositionProvider, original).start.line
+            if line in self.lines:
+                new = self.edit(original, updated)
+                if new is not None:
+                    self.changed += 1
+                    return new
+        return updated
+
+
+def _rewrite(source: str, kinds: tuple[type, ...], lines: range, edit: Callable, limit: int = 1) -> str | None:
+    try:
+        wrapper = MetadataWrapper(cst.parse_module(source))
+    except cst.ParserSyntaxError:
+        return None
+    t = _AtLines(kinds, lines, edit, limit)
+    new = wrapper.visit(t).code
+    return new if t.changed and new != source else None
+
+
+def _with_kwarg(call: cst.Call, name: str, value: str) -> cst.Call:
+    args = [a for a in call.args if not (a.keyword and a.keyword.value == name)]
+    if args and args[-1].comma is cst.MaybeSentinel.DEFAULT:
+        args[-1] = args[-1].with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+    return call.with_changes(args=[*args, cst.Arg(keyword=cst.Name(name), value=_expr(value),
+                                                 equal=cst.AssignEqual(cst.SimpleWhitespace(""),
+                                                                       cst.SimpleWhitespace("")))])
+
+
+# --------------------------------------------------------------------------- one edit per pattern
+# each: (source, line, site, span) -> iterator of (words, new source); span = the function's lines
+EditFn = Callable[[str, int, Site, range], Iterator[tuple[str, str]]]
+
+
+def _call_mode_method(source, line, site, span):
+    def edit(o, u):
+        if isinstance(u.value, cst.Attribute) and u.value.attr.value in ("eval", "train", "zero_grad", "step"):
+            return u.with_changes(value=cst.Call(func=u.value))
+        return None
+    new = _rewrite(source, (cst.Expr,), range(line, line + 1), edit)
+    if new:
+        yield "call the mode method (add the missing `()`)", new
+
+
+def _log_softmax(source, line, site, span):
+    def edit(o, u):
+        inner = None
+        if _last(u.func) == "log" and u.args and isinstance(u.args[0].value, cst.Call):
+            inner = u.args[0].value                                 # torch.log(F.softmax(x, dim))
+        elif isinstance(u.func, cst.Attribute) and u.func.attr.value == "log" and isinstance(u.func.value, cst.Call):
+            inner = u.func.value                                    # x.softmax(-1).log()
+        if inner is None or _last(inner.func) != "softmax" or not isinstance(inner.func, cst.Attribute):
+            return None
+        return inner.with_changes(func=inner.func.with_changes(attr=cst.Name("log_softmax")))
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "use `log_softmax` instead of the log of a softmax", new
+
+
+def _block_statements(source: str) -> tuple[cst.Module, MetadataWrapper] | None:
+    try:
+        wrapper = MetadataWrapper(cst.parse_module(source))
+    except cst.ParserSyntaxError:
+        return None
+    return wrapper.module, wrapper
+
+
+class _MoveInBlock(cst.CSTTransformer):
+    """In the block holding the statement on `line`, move that statement to just before the first earlier
+    (`before=True`) or later sibling statement whose code matches `anchor`."""
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, module: cst.Module, line: int, anchor: re.Pattern, before: bool):
+        super().__init__()
+        self.module, self.line, self.anchor, self.before, self.done = module, line, anchor, before, False
+
+    def _reorder(self, original, updated):
+        if self.done:
+            return updated
+        body = list(updated.body)
+        starts = [self.get_metadata(PositionProvider, s).start.line for s in original.body]
+        if self.line not in starts:
+            return updated
+        i = starts.index(self.line)
+        others = range(i - 1, -1, -1) if self.before else range(i + 1, len(body))
+        for j in others:
+            if self.anchor.search(self.module.code_for_node(original.body[j])):
+                stmt = body.pop(i)
+                body.insert(j if self.before else j - 1, stmt)
+                self.done = True
+                return updated.with_changes(body=body)
+        return updated
+
+    def leave_IndentedBlock(self, original, updated):
+        return self._reorder(original, updated)
+
+    def leave_Module(self, original, updated):
+        return self._reorder(original, updated)
+
+
+def _move(source: str, line: int, anchor: str, before: bool = True) -> str | None:
+    parsed = _block_statements(source)
+    if parsed is None:
+        return None
+    module, wrapper = parsed
+    t = _MoveInBlock(module, line, re.compile(anchor), before)
+    new = wrapper.visit(t).code
+    return new if t.done and new != source else None
+
+
+def _zero_grad_before_backward(source, line, site, span):
+    # the statement on `line` (zero_grad) goes before the first earlier sibling that calls backward()
+    new = _move(source, line, r"\.backward\(|\bbackward\(")
+    if new:
+        yield "move `zero_grad()` before `backward()`", new
+
+
+def _params_before_optimizer(source, line, site, span):
+    new = _move(source, line, r"optim|Adam|SGD|RMSprop|Adagrad|LBFGS")
+    if new:
+        yield "change the model before the optimizer is built over its parameters", new
+
+
+class _StepAfterLoop(cst.CSTTransformer):
+    """Take the statement on `line` out of the innermost `for` loop holding it and put it after that loop."""
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, line: int):
+        super().__init__()
+        self.line, self.done = line, False
+
+    def leave_For(self, original, updated):
+        if self.done or not isinstance(updated.body, cst.IndentedBlock):
+            return updated
+        starts = [self.get_metadata(PositionProvider, s).start.line for s in original.body.body]
+        if self.line not in starts or len(starts) < 2:
+            return updated
+        i = starts.index(self.line)
+        body = list(updated.body.body)
+        stmt = body.pop(i)
+        self.done = True
+        return cst.FlattenSentinel([updated.with_changes(body=updated.body.with_changes(body=body)), stmt])
+
+
+def _scheduler_per_epoch(source, line, site, span):
+    parsed = _block_statements(source)
+    if parsed is None:
+        return
+    _, wrapper = parsed
+    t = _StepAfterLoop(line)
+    new = wrapper.visit(t).code
+    if t.done and new != source:
+        yield "step the scheduler once per epoch (after the batch loop)", new
+
+
+def _detach_accumulated(source, line, site, span):
+    for method, words in (("detach", "`.detach()` the accumulated loss"), ("item", "accumulate `.item()`")):
+        def edit(o, u, method=method):
+            value = u.value
+            if not isinstance(value, (cst.Name, cst.Attribute, cst.Call, cst.Subscript)):
+                value = value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+            return u.with_changes(value=cst.Call(func=cst.Attribute(value=value, attr=cst.Name(method))))
+        new = _rewrite(source, (cst.AugAssign,), range(line, line + 1), edit)
+        if new:
+            yield words, new
+
+
+def _keep_result(source, line, site, span):
+    def edit(o, u):
+        call = u.value
+        if not isinstance(call, cst.Call) or not call.args or call.args[0].keyword or call.args[0].star:
+            return None
+        target = call.args[0].value
+        if not isinstance(target, (cst.Name, cst.Attribute)):
+            return None
+        return cst.Assign(targets=[cst.AssignTarget(target=target)], value=call)
+    new = _rewrite(source, (cst.Expr,), range(line, line + 1), edit)
+    if new:
+        yield "keep the value the call returns", new
+
+
+def _guarded(expr: cst.BaseExpression) -> cst.BaseExpression:
+    return cst.BinaryOperation(left=expr, operator=cst.Add(), right=_expr(EPS),
+                               lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
+
+def _epsilon(source, line, site, span):
+    def edit(o, u):
+        if not isinstance(u.operator, cst.Divide):
+            return None
+        right = u.right
+        if right.lpar:            # (a + b) keeps its parentheses: add inside them
+            right = right.with_changes(lpar=[], rpar=[])
+        return u.with_changes(right=_guarded(right))
+    strict = site.kind == "unguarded_std_division"
+    new = _rewrite(source, (cst.BinaryOperation,), range(line, line + 1) if strict else span,
+                   edit if strict else _only_std_like(edit))
+    if new:
+        yield "add an epsilon to the divisor", new
+
+
+def _only_std_like(edit):
+    def guarded(o, u):
+        words = {n.value.lower() for n in _names(o.right)}
+        calls = {_last(c.func).lower() for c in _calls(o.right)}
+        return edit(o, u) if (words | calls) & STD_WORDS else None
+    return guarded
+
+
+def _names(node: cst.CSTNode) -> list[cst.Name]:
+    out: list[cst.Name] = []
+
+    class V(cst.CSTVisitor):
+        def visit_Name(self, n):
+            out.append(n)
+    node.visit(V())
+    return out
+
+
+def _calls(node: cst.CSTNode) -> list[cst.Call]:
+    out: list[cst.Call] = []
+
+    class V(cst.CSTVisitor):
+        def visit_Call(self, n):
+            out.append(n)
+    node.visit(V())
+    return out
+
+
+def _batch_first(source, line, site, span):
+    def edit(o, u):
+        return _with_kwarg(u, "batch_first", "True") if _last(u.func) == "pad_sequence" else None
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "`pad_sequence(..., batch_first=True)`", new
+
+
+def _ignore_index(source, line, site, span):
+    pad = site.detail or _pad_name(source, span)
+    if not pad:
+        return
+
+    def edit(o, u):
+        if _last(u.func) in LOSS_WITH_IGNORE and not any(a.keyword and a.keyword.value == "ignore_index"
+                                                         for a in u.args):
+            return _with_kwarg(u, "ignore_index", pad)
+        return None
+    lines = range(line, line + 1) if site.kind == "padding_in_loss" else span
+    new = _rewrite(source, (cst.Call,), lines, edit)
+    if new:
+        yield f"pass `ignore_index={pad}` to the loss", new
+
+
+def _pad_name(source: str, span: range) -> str:
+    """The padding id the code has at hand: a name or attribute like `pad_id`, `self.pad_idx`, `PAD`."""
+    lines = source.splitlines()
+    text = "\n".join(lines[max(0, span.start - 1): span.stop])
+    for m in re.finditer(r"\b(self\.)?([A-Za-z_][A-Za-z0-9_]*)\b", text):
+        if PAD_WORDS.match(m.group(2)):
+            return m.group(0)
+    for m in re.finditer(r"^([A-Za-z_][A-Za-z0-9_]*)\s*=", source, re.M):     # a module-level constant
+        if PAD_WORDS.match(m.group(1)):
+            return m.group(1)
+    return ""
+
+
+def _lazy_linear(source, line, site, span):
+    """A Linear whose input size is computed for one input size: `nn.LazyLinear(out)` takes it from the input.
+    One candidate per Linear built in the function (the one on the line first)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return
+    lines = sorted({n.lineno for n in ast.walk(tree) if isinstance(n, ast.Call)
+                    and isinstance(n.func, (ast.Attribute, ast.Name))
+                    and (n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id) == "Linear"
+                    and n.lineno in span and len(n.args) + len(n.keywords) >= 2},
+                   key=lambda ln: (ln != line, abs(ln - line)))
+
+    def edit(o, u):
+        if _last(u.func) != "Linear" or not isinstance(u.func, (cst.Attribute, cst.Name)):
+            return None
+        args = [a for a in u.args if not (a.keyword and a.keyword.value == "in_features")]
+        if args and not args[0].keyword and not (u.args[0].keyword and u.args[0].keyword.value == "out_features"):
+            args = args[1:] if len(u.args) == len(args) else args
+        func = (u.func.with_changes(attr=cst.Name("LazyLinear")) if isinstance(u.func, cst.Attribute)
+                else cst.Name("LazyLinear"))
+        return u.with_changes(func=func, args=args)
+    for ln in lines[:2]:
+        new = _rewrite(source, (cst.Call,), range(ln, ln + 1), edit)
+        if new:
+            yield "derive the Linear layer's input size from the input (`nn.LazyLinear`)", new
+
+
+def _linear_called_on_line(source: str, line: int) -> list[int]:
+    """Lines where the layers called on `line` (`self.fc(x)`) are built as `Linear`s or Sequentials of them."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    called = {n.func.attr for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n, "lineno", 0) == line
+              and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name)
+              and n.func.value.id == "self"}
+    out = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr in called for t in n.targets):
+            out += [c.lineno for c in ast.walk(n.value) if isinstance(c, ast.Call)
+                    and (getattr(c.func, "attr", None) or getattr(c.func, "id", None)) == "Linear"]
+    return out
+
+
+def _shape_mismatch(source, line, site, span):
+    for ln in _linear_called_on_line(source, line)[:2]:
+        yield from _lazy_linear(source, ln, site, range(ln, ln + 1))
+
+
+def _cast_target(source, line, site, span):
+    method = site.detail or "float"
+
+    def edit(o, u):
+        positional = [a for a in u.args if not a.keyword and not a.star]
+        name = _last(u.func)
+        if len(positional) < 2 or not LOSS_NAME.search(name):
+            return None
+        target = positional[1]
+        new_value = cst.Call(func=cst.Attribute(value=target.value, attr=cst.Name(method)))
+        args = [a.with_changes(value=new_value) if a is target else a for a in u.args]
+        return u.with_changes(args=args)
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield f"cast the loss target with `.{method}()`", new
+
+
+def _reshape(source, line, site, span):
+    def edit(o, u):
+        if isinstance(u.func, cst.Attribute) and u.func.attr.value == "view":
+            return u.with_changes(func=u.func.with_changes(attr=cst.Name("reshape")))
+        return None
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "`.reshape()` instead of `.view()` on a non-contiguous tensor", new
+
+
+def _not_inplace(source, line, site, span):
+    def kwarg(o, u):
+        if any(a.keyword and a.keyword.value == "inplace" for a in u.args):
+            return _with_kwarg(u, "inplace", "False")
+        return None
+
+    def aug(o, u):
+        ops = {cst.AddAssign: cst.Add, cst.SubtractAssign: cst.Subtract, cst.MultiplyAssign: cst.Multiply,
+               cst.DivideAssign: cst.Divide}
+        op = ops.get(type(u.operator))
+        if op is None or not isinstance(u.target, (cst.Name, cst.Attribute, cst.Subscript)):
+            return None
+        return cst.Assign(targets=[cst.AssignTarget(target=u.target)],
+                          value=cst.BinaryOperation(left=u.target, operator=op(), right=u.value))
+    for kinds, edit, words in (((cst.Call,), kwarg, "`inplace=False`"),
+                               ((cst.AugAssign,), aug, "an out-of-place update instead of an in-place one")):
+        for ln in span:
+            new = _rewrite(source, kinds, range(ln, ln + 1), edit)
+            if new:
+                yield words, new
+
+
+FUNCTIONAL_OWNERS = frozenset({"torch", "F", "functional", "nn.functional", "torch.nn.functional", "np", "numpy"})
+
+
+def _dim_position(func: ast.expr) -> int:
+    """Where a positional `dim` sits: `x.sum(1)` first, `torch.softmax(x, 1)` second."""
+    owner = ast.unparse(func.value) if isinstance(func, ast.Attribute) else ""
+    return 0 if owner and owner not in FUNCTIONAL_OWNERS else 1
+
+
+def _set_dim(call: cst.Call, position: int, choice: int) -> cst.Call:
+    positional = [a for a in call.args if not a.keyword and not a.star]
+    if len(positional) > position:
+        target = positional[position]
+        return call.with_changes(args=[a.with_changes(value=_expr(str(choice))) if a is target else a
+                                       for a in call.args])
+    return _with_kwarg(call, "dim", str(choice))
+
+
+def _dims(source, line, site, span):
+    """Another `dim` for a reduction or normalisation on the line (or `dim=-1` where none is given)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and n.lineno in span
+             and (getattr(n.func, "attr", None) or getattr(n.func, "id", None)) in DIM_FUNCS]
+    calls.sort(key=lambda n: (n.lineno != line, n.lineno))
+    for call in calls[:3]:
+        name = getattr(call.func, "attr", None) or getattr(call.func, "id", None)
+        position = _dim_position(call.func)
+        positional = [a for a in call.args if not isinstance(a, ast.Starred)]
+        dim = next((k.value for k in call.keywords if k.arg == "dim"), None)
+        if dim is None and len(positional) > position:
+            dim = positional[position]
+        try:
+            current = ast.literal_eval(dim) if dim is not None else None
+        except ValueError:
+            continue
+        if dim is not None and not isinstance(current, int):
+            continue
+        choices = [-1] if dim is None else [c for c in (-1, 1, 0) if c != current]
+        for choice in choices[:2]:
+            def edit(o, u, choice=choice, name=name, position=position):
+                return _set_dim(u, position, choice) if _last(u.func) == name else None
+            new = _rewrite(source, (cst.Call,), range(call.lineno, call.lineno + 1), edit)
+            if new:
+                yield f"`dim={choice}` for `{ast.unparse(call.func)}`", new
+
+
+def _eval_before_inference(source, line, site, span):
+    """`with torch.no_grad():` around a model call, the model never put in eval mode: call `.eval()` first."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.With) and node.lineno in span and any(
+                isinstance(i.context_expr, ast.Call) and (getattr(i.context_expr.func, "attr", None) or getattr(
+                    i.context_expr.func, "id", None)) in INFERENCE_BLOCKS for i in node.items)):
+            continue
+        models = []
+        for c in ast.walk(node):
+            if isinstance(c, ast.Call) and isinstance(c.func, (ast.Name, ast.Attribute)):
+                called = ast.unparse(c.func)
+                owner = called.rsplit(".", 1)[0] if isinstance(c.func, ast.Attribute) else ""
+                if MODEL_WORDS.search(called.rsplit(".", 1)[-1]):
+                    models.append(called)
+                elif owner and MODEL_WORDS.search(owner.rsplit(".", 1)[-1]):
+                    models.append(owner)
+        for model in dict.fromkeys(models):
+            stmt = cst.parse_statement(f"{model}.eval()\n")
+
+            def edit(o, u, stmt=stmt):
+                return cst.FlattenSentinel([stmt, u])
+            new = _rewrite(source, (cst.With,), range(node.lineno, node.lineno + 1), edit)
+            if new:
+                yield f"put `{model}` in eval mode before inference", new
+        break
+
+
+# removed framework APIs and their successors, written as code (api_compat.HINTS says the same in words)
+API_REWRITES: dict[str, Callable[[cst.Call], cst.BaseExpression | None]] = {}
+
+
+def _rewrite_api(name: str):
+    def register(fn):
+        API_REWRITES[name] = fn
+        return fn
+    return register
+
+
+def _torch_attr(call: cst.Call, path: str) -> cst.BaseExpression:
+    root = _dotted(call.func).split(".")[0] or "torch"
+    return _expr(f"{root}.{path}")
+
+
+@_rewrite_api("torch.symeig")
+def _symeig(call):
+    upper = next((a for a in call.args if a.keyword and a.keyword.value == "upper"), None)
+    args = [a for a in call.args if not a.keyword or a.keyword.value not in ("eigenvectors", "upper")]
+    args = [args[0].with_changes(comma=cst.MaybeSentinel.DEFAULT)] if args else []
+    new = call.with_changes(func=_torch_attr(call, "linalg.eigh"), args=args)
+    if upper is not None and isinstance(upper.value, cst.Name) and upper.value.value == "True":
+        new = _with_kwarg(new, "UPLO", "'U'")
+    return new
+
+
+@_rewrite_api("torch.eig")
+def _eig(call):
+    return call.with_changes(func=_torch_attr(call, "linalg.eig"),
+                             args=[a for a in call.args if not a.keyword][:1])
+
+
+@_rewrite_api("torch.matrix_rank")
+def _matrix_rank(call):
+    return call.with_changes(func=_torch_attr(call, "linalg.matrix_rank"))
+
+
+@_rewrite_api("torch.chain_matmul")
+def _chain_matmul(call):
+    return call.with_changes(func=_torch_attr(call, "linalg.multi_dot"),
+                             args=[cst.Arg(cst.List([cst.Element(a.value) for a in call.args]))])
+
+
+@_rewrite_api("torch.solve")
+def _solve(call):
+    pos = [a for a in call.args if not a.keyword]
+    if len(pos) != 2:
+        return None
+    code = cst.Module([]).code_for_node      # the old API took (B, A) and returned (solution, LU)
+    return _expr(f"({code(_torch_attr(call, 'linalg.solve'))}({code(pos[1].value)}, {code(pos[0].value)}), None)")
+
+
+@_rewrite_api("torch.lstsq")
+def _lstsq(call):
+    pos = [a for a in call.args if not a.keyword]
+    if len(pos) != 2:
+        return None
+    code = cst.Module([]).code_for_node
+    return _expr(f"({code(_torch_attr(call, 'linalg.lstsq'))}({code(pos[1].value)}, {code(pos[0].value)})"
+                 f".solution, None)")
+
+
+def _removed_api(source, line, site, span):
+    rewrite = API_REWRITES.get(site.detail)
+    if rewrite is None:
+        return
+    tail = site.detail.split(".", 1)[1]
+
+    def edit(o, u):
+        name = _dotted(u.func)
+        return rewrite(u) if name.endswith("." + tail) or name == tail else None
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit, limit=4)
+    if new:
+        yield f"`{site.detail}` (removed) replaced by its successor", new
+
+
+def _zero_division(source, line, site, span):
+    def edit(o, u):
+        if isinstance(u.operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
+            code = cst.Module([]).code_for_node(u.right.with_changes(lpar=[], rpar=[]))
+            return u.with_changes(right=_expr(f"max({code}, 1)"))
+        return None
+    new = _rewrite(source, (cst.BinaryOperation,), range(line, line + 1), edit)
+    if new:
+        yield "guard the divisor against zero", new
+
+
+# kind -> the edits tried at a site of that kind, in order
+REPAIRS: dict[str, tuple[EditFn, ...]] = {
+    # index.smells kinds
+    "mode_not_called": (_call_mode_method,),
+    "log_of_softmax": (_log_softmax,),
+    "zero_grad_after_backward": (_zero_grad_before_backward,),
+    "tensor_accumulated": (_detach_accumulated,),
+    "params_after_optimizer": (_params_before_optimizer,),
+    "result_ignored": (_keep_result,),
+    "scheduler_per_batch": (_scheduler_per_epoch,),
+    "unguarded_std_division": (_epsilon,),
+    "pad_sequence_time_major": (_batch_first,),
+    "padding_in_loss": (_ignore_index,),
+    "hard_coded_feature_size": (_lazy_linear,),
+    # exceptions at the innermost repository frame (cause.exception_sites names them)
+    "shape_mismatch": (_shape_mismatch, _reshape),
+    "dtype_mismatch": (_cast_target,),
+    "view_not_contiguous": (_reshape,),
+    "inplace_modified": (_not_inplace,),
+    "dim_out_of_range": (_dims,),
+    "zero_division": (_zero_division,),
+    "removed_api": (_removed_api,),
+    # looser patterns tried in the functions on the failing path when nothing stricter fits
+    "missing_eval": (_eval_before_inference,),
+    "wrong_dim": (_dims,),
+    "missing_epsilon": (_epsilon,),
+    "missing_ignore_index": (_ignore_index,),
+}
+
+
+def function_spans(source: str) -> dict[str, range]:
+    """qualname -> its lines, for every function and method in the file."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    out: dict[str, range] = {}
+
+    def walk(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                name = f"{prefix}{child.name}"
+                if not isinstance(child, ast.ClassDef):
+                    start = min([child.lineno] + [d.lineno for d in child.decorator_list])
+                    out[name] = range(start, (child.end_lineno or child.lineno) + 1)
+                walk(child, name + ".")
+            else:
+                walk(child, prefix)
+    walk(tree, "")
+    return out
+
+
+def enclosing_function(source: str, line: int) -> str:
+    """The innermost function around `line` ("" at module level)."""
+    spans = [(q, s) for q, s in function_spans(source).items() if line in s]
+    return min(spans, key=lambda qs: len(qs[1]))[0] if spans else ""
+
+
+def unified_diff(path: str, old: str, new: str) -> str:
+    return "".join(difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
+                                        fromfile=f"a/{path}", tofile=f"b/{path}", n=2))
+
+
+def repairs_at(site: Site, source: str) -> list[Repair]:
+    """The candidate repairs for one site (at most MAX_PER_SITE), each a whole new file with its diff."""
+    spans = function_spans(source)
+    span = spans.get(site.function or enclosing_function(source, site.line)) or range(site.line, site.line + 1)
+    out: list[Repair] = []
+    for fn in REPAIRS.get(site.kind, ()):
+        try:
+            for words, new in fn(source, site.line, site, span):
+                if new != source and all(r.source != new for r in out):
+                    changed = _first_changed_line(source, new)
+                    out.append(Repair(site.path, changed or site.line, site.function
+                                      or enclosing_function(source, site.line),
+                                      site.kind, words, new, unified_diff(site.path, source, new)))
+                if len(out) >= MAX_PER_SITE:
+                    return out
+        except (cst.ParserSyntaxError, ValueError, TypeError, AttributeError, IndexError, SyntaxError):
+            continue     # a pattern that does not fit this code's shape gives no candidate
+    return out
+
+
+def _first_changed_line(old: str, new: str) -> int:
+    for i, (a, b) in enumerate(zip(old.splitlines(), new.splitlines(), strict=False), 1):
+        if a != b:
+            return i
+    return min(len(old.splitlines()), len(new.splitlines())) + 1

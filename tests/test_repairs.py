@@ -1,0 +1,102 @@
+"""The repair catalogue: each bug pattern's edit, made with libcst at the suspected line, exactly as expected,
+and nothing produced where the pattern does not fit."""
+import pytest
+
+from bot.core.repairs import Site, enclosing_function, function_spans, repairs_at
+
+
+def _changed(old: str, new: str) -> tuple[list[str], list[str]]:
+    a, b = old.splitlines(), new.splitlines()
+    return [x for x in a if x not in b], [x for x in b if x not in a]
+
+
+CASES = [
+    ("mode_not_called", "class P:\n    def __init__(self, m):\n        self.model = m\n        self.model.eval\n", 4,
+     ["        self.model.eval()"]),
+    ("log_of_softmax",
+     "import torch\nimport torch.nn.functional as F\ndef f(x):\n    return torch.log(F.softmax(x, dim=-1))\n", 4,
+     ["    return F.log_softmax(x, dim=-1)"]),
+    ("tensor_accumulated", "def ev(model, data):\n    total = 0\n    for x in data:\n        total += model(x) * 2\n"
+     "    return total\n", 4, ["        total += (model(x) * 2).detach()"]),
+    ("result_ignored", "def step(h):\n    detached(h)\n    return h\n", 2, ["    h = detached(h)"]),
+    ("unguarded_std_division", "def norm(x):\n    return (x - x.mean(0)) / x.std(0)\n", 2,
+     ["    return (x - x.mean(0)) / (x.std(0) + 1e-8)"]),
+    ("pad_sequence_time_major", "from torch.nn.utils.rnn import pad_sequence\ndef collate(b):\n"
+     "    return pad_sequence(b)\n", 3, ["    return pad_sequence(b, batch_first=True)"]),
+    ("padding_in_loss", "import torch.nn.functional as F\ndef loss_fn(logits, y, pad_id=0):\n"
+     "    return F.cross_entropy(logits.view(-1, 5), y.view(-1))\n", 3,
+     ["    return F.cross_entropy(logits.view(-1, 5), y.view(-1), ignore_index=pad_id)"]),
+    ("hard_coded_feature_size", "import torch.nn as nn\nclass C(nn.Module):\n    def __init__(self, image_size=28):\n"
+     "        super().__init__()\n        self.n = 16 * 7 * 7\n        self.fc = nn.Linear(self.n, 10)\n", 5,
+     ["        self.fc = nn.LazyLinear(10)"]),
+]
+
+
+@pytest.mark.parametrize("kind,source,line,added", CASES, ids=[c[0] for c in CASES])
+def test_each_pattern_gets_its_repair_at_the_line(kind, source, line, added):
+    repairs = repairs_at(Site("pkg/m.py", line, "", kind), source)
+    assert repairs, kind
+    _, new_lines = _changed(source, repairs[0].source)
+    assert new_lines == added
+    assert repairs[0].diff.startswith("--- a/pkg/m.py\n+++ b/pkg/m.py\n")
+    compile(repairs[0].source, "m.py", "exec")       # still Python
+
+
+def test_statement_moves_keep_everything_else():
+    source = ("def train(model, opt, data):\n    for x in data:\n        loss = model(x)\n        loss.backward()\n"
+              "        opt.zero_grad()\n        opt.step()\n")
+    (r,) = repairs_at(Site("t.py", 5, "train", "zero_grad_after_backward"), source)
+    assert r.source.splitlines()[2:6] == ["        loss = model(x)", "        opt.zero_grad()",
+                                          "        loss.backward()", "        opt.step()"]
+    assert r.function == "train"
+    sched = ("def fit(opt, sched, loader, epochs):\n    for epoch in range(epochs):\n        for x in loader:\n"
+             "            opt.step()\n            sched.step()\n        print(epoch)\n")
+    (r,) = repairs_at(Site("t.py", 5, "fit", "scheduler_per_batch"), sched)
+    assert r.source.splitlines()[3:6] == ["            opt.step()", "        sched.step()", "        print(epoch)"]
+    params = "def main(model):\n    opt = SGD(model.parameters(), lr=0.1)\n    model.head = Linear(3, 4)\n    return opt\n"
+    (r,) = repairs_at(Site("t.py", 3, "main", "params_after_optimizer"), params)
+    assert r.source.splitlines()[1:3] == ["    model.head = Linear(3, 4)", "    opt = SGD(model.parameters(), lr=0.1)"]
+
+
+def test_exception_repairs():
+    source = "import torch\ndef fit(A):\n    e, v = torch.symeig(A, eigenvectors=True)\n    return e\n"
+    (r,) = repairs_at(Site("m.py", 3, "fit", "removed_api", "torch.symeig"), source)
+    assert "    e, v = torch.linalg.eigh(A)" in r.source
+    loss = "import torch.nn.functional as F\ndef l(logits, y):\n    return F.binary_cross_entropy_with_logits(logits, y)\n"
+    (r,) = repairs_at(Site("m.py", 3, "l", "dtype_mismatch", "float"), loss)
+    assert "binary_cross_entropy_with_logits(logits, y.float())" in r.source
+    layer = ("class M:\n    def __init__(self):\n        self.fc = nn.Sequential(nn.Flatten(), nn.Linear(32 * 4 * 4, 10))\n"
+             "    def forward(self, x):\n        return self.fc(x)\n")
+    repairs = repairs_at(Site("m.py", 5, "M.forward", "shape_mismatch"), layer)
+    assert "nn.Sequential(nn.Flatten(), nn.LazyLinear(10))" in repairs[0].source
+    assert repairs[0].function == "M.forward" and repairs[0].line == 3
+
+
+def test_dim_alternatives_replace_a_positional_dim_instead_of_adding_a_keyword():
+    source = "import torch\ndef p(x):\n    return torch.softmax(x, 0) + x.sum(1)\n"
+    got = [r.source.splitlines()[2] for r in repairs_at(Site("m.py", 3, "p", "wrong_dim"), source)]
+    assert "    return torch.softmax(x, -1) + x.sum(1)" in got
+    assert "    return torch.softmax(x, 0) + x.sum(-1)" in got
+    assert all("dim=" not in g for g in got)
+
+
+def test_eval_inserted_before_an_inference_block():
+    source = "import torch\nclass M:\n    def predict(self, x):\n        with torch.no_grad():\n            return self.model(x)\n"
+    (r,) = repairs_at(Site("m.py", 3, "M.predict", "missing_eval"), source)
+    assert r.source.splitlines()[3:5] == ["        self.model.eval()", "        with torch.no_grad():"]
+
+
+def test_patterns_that_do_not_fit_give_nothing():
+    assert repairs_at(Site("m.py", 2, "f", "unguarded_std_division"), "def f(x):\n    return x + 1\n") == []
+    assert repairs_at(Site("m.py", 2, "f", "removed_api", "torch.symeig"), "def f(x):\n    return x.sum()\n") == []
+    assert repairs_at(Site("m.py", 1, "", "no_such_kind"), "x = 1\n") == []
+    assert repairs_at(Site("m.py", 1, "", "mode_not_called"), "def broken(:\n") == []
+
+
+def test_function_spans_and_enclosing_function():
+    source = "class A:\n    def f(self):\n        def g():\n            return 1\n        return g()\n\ndef h():\n    pass\n"
+    spans = function_spans(source)
+    assert spans["A.f"] == range(2, 6) and spans["A.f.g"] == range(3, 5) and spans["h"] == range(7, 9)
+    assert enclosing_function(source, 4) == "A.f.g"
+    assert enclosing_function(source, 5) == "A.f"
+    assert enclosing_function(source, 6) == ""
