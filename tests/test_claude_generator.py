@@ -99,7 +99,7 @@ def test_tools_are_executed_and_fed_back(repo, monkeypatch):
     first = fake.requests[0]
     assert first["model"] == "claude-sonnet-4-6"
     assert {t["name"] for t in first["tools"]} == {
-        "search_code", "read_code", "list_entry_points", "run_test", "submit_reproduction"}
+        "search_code", "read_code", "list_entry_points", "run_test", "try_fix", "submit_reproduction"}
     assert "mean_rate crashes on an empty batch" in first["messages"][0]["content"][0]["text"]
 
     eps, hits = tool_results(fake.requests[1])
@@ -310,6 +310,33 @@ def test_claude_sees_the_products_verdict_on_its_runs_and_the_real_entry_points(
     task = fake.requests[0]["messages"][0]["content"][0]["text"]
     assert "`main.py`" in task and "stop: nothing to run" not in task     # the plan lists the entry points
     assert outcome.verdict.outcome == "reproduced"
+
+
+@pytest.mark.slow
+def test_try_fix_checks_claudes_repair_and_the_verified_one_becomes_the_cause(repo, monkeypatch, tmp_path):
+    old = "    return sum(xs) / len(xs)\n"
+    script = [message(tool_use("try_fix", {"path": "calc/ops.py", "old": "no such text", "new": "x",
+                                           "test_source": GOOD_TEST})),
+              message(tool_use("try_fix", {"path": "calc/ops.py", "old": old,
+                                           "new": "    return sum(xs) / float(len(xs))\n", "test_source": GOOD_TEST})),
+              message(tool_use("try_fix", {"path": "calc/ops.py", "old": old,
+                                           "new": "    return sum(xs) / len(xs) if xs else 0.0\n",
+                                           "test_source": GOOD_TEST})),
+              submit()]
+    with FakeAnthropic(script) as fake:
+        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path)
+    (missing,) = tool_results(fake.requests[1])
+    assert missing.get("is_error") and "must occur exactly once" in missing["content"]
+    (wrong,) = tool_results(fake.requests[2])
+    assert wrong["content"].startswith("NOT VERIFIED: the test still fails")
+    (right,) = tool_results(fake.requests[3])
+    assert right["content"].startswith("VERIFIED: the test passes and still runs the repaired function")
+    assert "calc/ops.py:3 in mean_rate" in right["content"]
+    cause = outcome.cause
+    assert outcome.verdict.reproduced and cause.verified and cause.kind == "proposed"
+    assert (cause.path, cause.line, cause.function) == ("calc/ops.py", 3, "mean_rate")
+    assert "+    return sum(xs) / len(xs) if xs else 0.0" in cause.diff
+    assert (repo / "calc" / "ops.py").read_text().endswith("return sum(xs) / len(xs)\n")   # never edited
 
 
 @pytest.mark.slow

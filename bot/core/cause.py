@@ -28,7 +28,7 @@ from pathlib import Path
 
 from bot.core.bug_report import BugReport
 from bot.core.origin import REPOSITORY, failure_origin
-from bot.core.repairs import Repair, Site, enclosing_function, function_spans, repairs_at
+from bot.core.repairs import Repair, Site, enclosing_function, function_spans, repairs_at, unified_diff
 from bot.core.templating import render
 from index.models import Context
 from runner.local import COPY_IGNORE, REACH_NAME
@@ -202,6 +202,27 @@ def candidate_repairs(sites: list[Site], repo_dir: str, limit: int = MAX_CANDIDA
     return out
 
 
+def repair_from_edit(repo_dir: str, path: str, old: str, new: str) -> Repair:
+    """A repair proposed as text (Claude's try_fix): `old` replaced once by `new` in one repository file.
+    ValueError with the reason when it cannot be applied."""
+    rel = os.path.normpath(path.strip().lstrip("/"))
+    if not rel or rel.startswith("..") or not Path(repo_dir, rel).is_file():
+        raise ValueError(f"no such repository file: {path!r}")
+    source = _read(repo_dir, rel)
+    if source is None:
+        raise ValueError(f"{rel} is not a text file")
+    if not old or source.count(old) != 1:
+        raise ValueError(f"`old` must occur exactly once in {rel} (found {source.count(old) if old else 0})")
+    fixed = source.replace(old, new, 1)
+    try:
+        compile(fixed, rel, "exec")
+    except SyntaxError as exc:
+        raise ValueError(f"the repaired {rel} does not parse: {exc.msg} (line {exc.lineno})") from exc
+    line = source[:source.index(old)].count("\n") + 1
+    return Repair(rel, line, enclosing_function(source, line), "proposed", "the proposed repair", fixed,
+                  unified_diff(rel, source, fixed))
+
+
 # --------------------------------------------------------------------------- checking a candidate
 def watched(repair: Repair, failing_path: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """What a green run must still run: the repaired function, and every repository function the failure
@@ -317,11 +338,14 @@ def compare_own_tests(repo_dir: str, repair: Repair, run_test: RunTest, timeout_
 # --------------------------------------------------------------------------- the search
 def find_cause(repo_dir: str, test_source: str, report: BugReport, context: Context | None, result: RunResult,
                run_test: RunTest, budget_s: float, removed_apis: list[tuple[str, int, str]] = (),
-               on_candidate: Callable[[Repair, bool, str], None] | None = None) -> Cause:
-    """Try candidate repairs, best first, until one is verified or the budget is spent."""
+               on_candidate: Callable[[Repair, bool, str], None] | None = None,
+               proposed: list[Repair] = ()) -> Cause:
+    """Try candidate repairs, best first, until one is verified or the budget is spent. `proposed`: repairs a
+    generator proposed (checked again here, first, against the final test)."""
     started = time.monotonic()
     deadline = started + budget_s
-    repairs = candidate_repairs(suspected_sites(report, context, result, repo_dir, removed_apis), repo_dir)
+    repairs = list(proposed) + candidate_repairs(suspected_sites(report, context, result, repo_dir, removed_apis),
+                                                 repo_dir, MAX_CANDIDATES - len(proposed))
     cause = Cause(False)
     if not repairs:
         cause.note = "no known bug pattern fits the suspected places"

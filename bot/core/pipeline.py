@@ -13,7 +13,7 @@ from pathlib import Path
 
 from bot.core.api_compat import check_api_compat
 from bot.core.bug_report import BugReport, parse_report, query_from_report
-from bot.core.cause import Cause, find_cause
+from bot.core.cause import Cause, check_candidate, find_cause
 from bot.core.generators import select
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob, Usage, usage_of
 from bot.core.markdown import charts
@@ -140,7 +140,9 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         job = GenerationJob(repo_dir=repo_dir, report=report, context=context, plan=plan, attempt=number,
                             feedback=list(feedback),
                             run_test=lambda src, limits=limits: run_test(repo_dir, src, limits),
-                            judge=lambda result: match_symptom(report, _attach_symptoms(result, expected), repo_dir))
+                            judge=lambda result: match_symptom(report, _attach_symptoms(result, expected), repo_dir),
+                            try_fix=lambda src, repair, limits=limits: check_candidate(
+                                repo_dir, repair, src, run_test, limits.timeout_s, 1))
         gen = generator.generate(job)
         if gen.exhausted or not gen.source:
             notes += gen.notes
@@ -208,19 +210,20 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     _stage(on_stage, "verdict", "done", verdict.outcome.replace("_", " "))
     if winner and "cause" not in options.disable:
         outcome.cause = search_cause(outcome, repo_dir, run_test, removed_apis,
-                                     min(options.cause_time_s, deadline - time.monotonic()), on_stage)
+                                     min(options.cause_time_s, deadline - time.monotonic()), on_stage,
+                                     proposed=winner[0].fixes)
     return outcome
 
 
 def search_cause(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest, removed_apis: list[tuple],
-                 budget_s: float, on_stage: StageCallback | None = None) -> Cause:
+                 budget_s: float, on_stage: StageCallback | None = None, proposed: list | None = None) -> Cause:
     """The verified-cause stage: candidate repairs at the suspected places, each checked by the test."""
     _stage(on_stage, "cause", "started")
     if budget_s < MIN_RUN_S:
         cause = Cause(False, note=f"no time left for the cause search ({max(budget_s, 0):.0f} s)")
     else:
         cause = find_cause(repo_dir, outcome.test_source, outcome.report, outcome.context, outcome.last_run,
-                           run_test, budget_s, removed_apis)
+                           run_test, budget_s, removed_apis, proposed=proposed or [])
     if cause.verified:
         _stage(on_stage, "cause", "done", f"verified: {cause.where} in {cause.function} ({cause.repair})")
     else:

@@ -34,6 +34,9 @@ class GenerationJob:
     # the product's verdict on a run (bot.core.verdict.match_symptom for this report and repository): an agentic
     # generator tells its model whether a run it made reproduces, with the reason, before it submits
     judge: Callable[[RunResult], Any] | None = None
+    # checks a repair the generator proposes: (test source, Repair) -> (verified, what the run showed); the same
+    # check as the cause search (bot.core.cause.check_candidate)
+    try_fix: Callable[[str, Any], tuple[bool, str]] | None = None
 
 
 @dataclass
@@ -44,6 +47,7 @@ class GeneratedTest:
     exhausted: bool = False            # no further variant to try
     notes: list[str] = field(default_factory=list)
     generator: str | None = None       # who wrote it when a wrapper fell back (e.g. "offline")
+    fixes: list = field(default_factory=list)   # repairs the generator proposed and saw verified (cause.Repair)
 
 
 @dataclass

@@ -18,6 +18,7 @@ import yaml
 
 from bot.core import templating
 from bot.core.api_compat import check_report
+from bot.core.cause import repair_from_edit
 from bot.core.generators.base import GeneratedTest, GenerationJob, Usage
 from bot.core.generators.claude_tools import (
     SearchFn,
@@ -137,6 +138,7 @@ class _Attempt:
     malformed: int = 0
     best: Candidate | None = None
     submitted: Candidate | None = None
+    fixes: list = field(default_factory=list)      # repairs try_fix verified
 
     def offer(self, cand: Candidate) -> None:
         if self.best is None or cand.score >= self.best.score:
@@ -278,6 +280,8 @@ class ClaudeGenerator:
             return format_entry_points(job.context, job.repo_dir)
         if name == "run_test":
             return self._run_test(str(args.get("source") or ""), st)
+        if name == "try_fix":
+            return self._try_fix(args, st)
         if name == "submit_reproduction":
             return self._submit(args, st)
         raise ToolError(f"unknown tool {name!r}")
@@ -304,6 +308,26 @@ class ClaudeGenerator:
             said = ""
         st.offer(Candidate(source, f"run {st.runs} of attempt {st.job.attempt}", None, 2.0 if shows else 1.0))
         return summarize_run(result) + said
+
+    def _try_fix(self, args: dict, st: _Attempt) -> str:
+        if st.job.try_fix is None:
+            raise ToolError("checking repairs is not available in this job")
+        source = str(args.get("test_source") or "")
+        if not source.strip() or (err := syntax_error(source)):
+            raise ToolError(f"test_source is missing or does not parse{': ' + err if source.strip() else ''}")
+        if st.runs >= self.max_runs:
+            raise ToolError(render("claude_nudge.j2", kind="runs_spent", detail=""))
+        try:
+            repair = repair_from_edit(st.job.repo_dir, str(args.get("path") or ""), str(args.get("old") or ""),
+                                      str(args.get("new") or ""))
+        except ValueError as exc:
+            raise ToolError(str(exc)) from exc
+        st.runs += 1
+        ok, words = st.job.try_fix(source, repair)
+        if ok:
+            st.fixes.append(repair)
+        return (f"{'VERIFIED' if ok else 'NOT VERIFIED'}: {words} "
+                f"(repair at {repair.path}:{repair.line} in {repair.function or 'module level'})")
 
     def _submit(self, args: dict, st: _Attempt) -> str:
         source = args.get("test_source")
@@ -343,7 +367,7 @@ class ClaudeGenerator:
         if cand.note:
             notes.append(cand.note)
         return GeneratedTest(source=cand.source, strategy=f"claude: {cand.strategy}",
-                             plan=cand.plan, notes=notes)
+                             plan=cand.plan, notes=notes, fixes=list(st.fixes))
 
 
 # --------------------------------------------------------------------------- helpers
