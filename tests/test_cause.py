@@ -102,8 +102,8 @@ def test_a_shape_error_is_traced_to_the_layer_built_for_one_input_size(tmp_path)
                           ["vision/net.py"])
     cause = find_cause(repo, SHAPES_TEST, report, Context(), failing, _run, budget_s=120)
     assert cause.verified, cause.tried
-    assert cause.path == "vision/net.py" and cause.function == "Net.forward" and cause.line == 10
-    assert "+        self.head = nn.LazyLinear(3)" in cause.diff
+    assert cause.path == "vision/net.py" and cause.function == "Net.__init__" and cause.line == 10
+    assert "+        self.head = nn.Linear(4 * (image_size // 4) * (image_size // 4), 3)" in cause.diff
 
 
 def test_a_repair_that_skips_the_failing_call_is_rejected(tmp_path):

@@ -273,15 +273,15 @@ async def test_fix_suggest_puts_the_verified_repair_on_the_pr_as_a_second_commit
         await drain(settings)
         (body,) = bot_comments(repo)
         assert "**Verdict: ✅ reproduced**" in body
-        assert "vision/net.py:10" in body and "LazyLinear" in body        # the verified cause, with its diff
+        assert "vision/net.py:10" in body and "(image_size // 4)" in body     # the verified cause, with its diff
         pr = load_payload("issue_comment/created", issue_number=1, comment="/repgen pr", sender="maintainer")
         assert send(web.url, "issue_comment", pr).status_code == 202
         await drain(settings)
     (pull,) = repo.pulls
     head = repo.commits[repo.refs["heads/repgen/issue-1"]]
     assert "tests/repgen/test_issue_1.py" in head
-    assert "self.head = nn.LazyLinear(3)" in head["vision/net.py"].decode()
+    assert "self.head = nn.Linear(4 * (image_size // 4) * (image_size // 4), 3)" in head["vision/net.py"].decode()
     puts = [r.body["message"] for r in fake_github.requests("PUT", r"/contents/")]
     assert puts[0] == "Add RepGen reproduction test for #1"
-    assert puts[1].startswith("Repair the verified cause of #1: derive the Linear layer's input size")
+    assert puts[1].startswith("Repair the verified cause of #1: derive the flattened size from `image_size`")
     assert len(puts) == 2

@@ -28,7 +28,7 @@ CASES = [
      ["    return F.cross_entropy(logits.view(-1, 5), y.view(-1), ignore_index=pad_id)"]),
     ("hard_coded_feature_size", "import torch.nn as nn\nclass C(nn.Module):\n    def __init__(self, image_size=28):\n"
      "        super().__init__()\n        self.n = 16 * 7 * 7\n        self.fc = nn.Linear(self.n, 10)\n", 5,
-     ["        self.fc = nn.LazyLinear(10)"]),
+     ["        self.n = 16 * (image_size // 4) * (image_size // 4)"]),
 ]
 
 
@@ -69,7 +69,16 @@ def test_exception_repairs():
              "    def forward(self, x):\n        return self.fc(x)\n")
     repairs = repairs_at(Site("m.py", 5, "M.forward", "shape_mismatch"), layer)
     assert "nn.Sequential(nn.Flatten(), nn.LazyLinear(10))" in repairs[0].source
-    assert repairs[0].function == "M.forward" and repairs[0].line == 3
+    assert repairs[0].function == "M.__init__" and repairs[0].line == 3     # where the edit is, not the frame
+
+
+def test_a_flattened_size_follows_the_input_size_parameter():
+    source = ("class C:\n    def __init__(self, c=16, image_size=28):\n        self.flat = c * 7 * 7\n"
+              "        self.fc = nn.Linear(self.flat, 10)\n")
+    first = repairs_at(Site("m.py", 3, "C.__init__", "hard_coded_feature_size"), source)[0]
+    assert first.source.splitlines()[2] == "        self.flat = c * (image_size // 4) * (image_size // 4)"
+    assert repairs_at(Site("m.py", 3, "C.__init__", "hard_coded_feature_size"),
+                      source.replace("image_size=28", "image_size=30"))[0].words.startswith("derive the Linear")
 
 
 def test_dim_alternatives_replace_a_positional_dim_instead_of_adding_a_keyword():

@@ -26,6 +26,8 @@ DIM_FUNCS = frozenset({"softmax", "log_softmax", "argmax", "argmin", "sum", "mea
                        "flatten", "cross_entropy", "nll_loss", "all", "any", "prod"})
 STD_WORDS = frozenset({"std", "var", "stddev", "sigma", "scale", "norm", "denom", "denominator", "count", "total",
                        "length", "lengths", "n"})
+SIZE_PARAMS = frozenset({"image_size", "img_size", "input_size", "resolution", "height", "width", "seq_len",
+                         "max_len", "in_size", "input_dim", "size"})
 LOSS_WITH_IGNORE = frozenset({"cross_entropy", "nll_loss", "CrossEntropyLoss", "NLLLoss"})
 PAD_WORDS = re.compile(r"^(pad|padding)(_?(id|idx|index|token_id|token|value))?$|^PAD(_ID)?$", re.I)
 INFERENCE_BLOCKS = frozenset({"no_grad", "inference_mode"})
@@ -385,6 +387,70 @@ def _lazy_linear(source, line, site, span):
             yield "derive the Linear layer's input size from the input (`nn.LazyLinear`)", new
 
 
+def _size_defaults(source: str, span: range) -> dict[str, int]:
+    """The input-size parameters of the function over `span` with an int default: {"image_size": 28}."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.lineno in span:
+            args = node.args.args[len(node.args.args) - len(node.args.defaults):]
+            pairs = list(zip(args, node.args.defaults, strict=True))
+            pairs += [(a, d) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults, strict=True) if d]
+            return {a.arg: d.value for a, d in pairs if a.arg in SIZE_PARAMS and isinstance(d, ast.Constant)
+                    and isinstance(d.value, int) and not isinstance(d.value, bool) and d.value > 1}
+    return {}
+
+
+def _derived_size(source, line, site, span):
+    """`c * 7 * 7` in a constructor taking `image_size=28`: each constant that divides the default becomes
+    `(image_size // 4)`, so the flattened size follows the input size (the size each pooling stage leaves)."""
+    defaults = _size_defaults(source, span)
+    if not defaults:
+        return
+    name, default = next(iter(defaults.items()))
+    spatial: set[int] = set()      # the constants that stand for the input's extent (set per product below)
+
+    def operand(node):
+        if isinstance(node, cst.Integer) and int(node.value) in spatial:
+            k = int(node.value)
+            return cst.Name(name) if k == default else _expr(f"({name} // {default // k})")
+        return None
+
+    def edit(o, u):
+        if not isinstance(u.operator, cst.Multiply):
+            return None
+        left, right = operand(u.left), operand(u.right)
+        return u.with_changes(left=left or u.left, right=right or u.right) if (left or right) else None
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return
+    lines = sorted({n.lineno for n in ast.walk(tree) if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult)
+                    and n.lineno in span and sum(isinstance(x, ast.Constant) and isinstance(x.value, int)
+                                                 and x.value > 1 for x in ast.walk(n)) >= 2},
+                   key=lambda ln: (ln != line, ln))
+    for ln in lines[:2]:
+        spatial.clear()
+        spatial.update(_extent_constants(tree, ln, default))
+        new = _rewrite(source, (cst.BinaryOperation,), range(ln, ln + 1), edit, limit=8) if spatial else None
+        if new:
+            yield f"derive the flattened size from `{name}` instead of constants for {name}={default}", new
+
+
+def _extent_constants(tree: ast.AST, line: int, default: int) -> set[int]:
+    """Which constants of the product on `line` stand for the input's extent: those that divide the default size
+    and repeat (height and width of a square input, `c * 7 * 7`), else the last one that divides it (`h * 12`);
+    a channel count that happens to divide the size is left alone."""
+    ints = [x.value for n in ast.walk(tree) if isinstance(n, ast.BinOp) and n.lineno == line
+            for x in (n.left, n.right) if isinstance(x, ast.Constant) and isinstance(x.value, int)
+            and not isinstance(x.value, bool)]
+    fits = [k for k in ints if k == default or (1 < k < default and default % k == 0)]
+    repeated = {k for k in fits if fits.count(k) > 1}
+    return repeated or set(fits[-1:])
+
+
 def _linear_called_on_line(source: str, line: int) -> list[int]:
     """Lines where the layers called on `line` (`self.fc(x)`) are built as `Linear`s or Sequentials of them."""
     try:
@@ -403,7 +469,12 @@ def _linear_called_on_line(source: str, line: int) -> list[int]:
 
 
 def _shape_mismatch(source, line, site, span):
-    for ln in _linear_called_on_line(source, line)[:2]:
+    built = _linear_called_on_line(source, line)[:2]
+    spans = function_spans(source)
+    for ln in built[:1]:
+        around = enclosing_function(source, ln)
+        yield from _derived_size(source, ln, site, spans.get(around, range(ln, ln + 1)))
+    for ln in built[:1]:       # the first Linear takes the flattened features
         yield from _lazy_linear(source, ln, site, range(ln, ln + 1))
 
 
@@ -637,7 +708,7 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "unguarded_std_division": (_epsilon,),
     "pad_sequence_time_major": (_batch_first,),
     "padding_in_loss": (_ignore_index,),
-    "hard_coded_feature_size": (_lazy_linear,),
+    "hard_coded_feature_size": (_derived_size, _lazy_linear),
     # exceptions at the innermost repository frame (cause.exception_sites names them)
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),
@@ -696,10 +767,10 @@ def repairs_at(site: Site, source: str) -> list[Repair]:
         try:
             for words, new in fn(source, site.line, site, span):
                 if new != source and all(r.source != new for r in out):
-                    changed = _first_changed_line(source, new)
-                    out.append(Repair(site.path, changed or site.line, site.function
-                                      or enclosing_function(source, site.line),
-                                      site.kind, words, new, unified_diff(site.path, source, new)))
+                    changed = _first_changed_line(source, new) or site.line
+                    function = enclosing_function(source, changed) or site.function
+                    out.append(Repair(site.path, changed, function, site.kind, words, new,
+                                      unified_diff(site.path, source, new)))
                 if len(out) >= MAX_PER_SITE:
                     return out
         except (cst.ParserSyntaxError, ValueError, TypeError, AttributeError, IndexError, SyntaxError):
