@@ -266,14 +266,14 @@ def test_feedback_of_earlier_attempts_reaches_the_prompt(repo, monkeypatch):
 PASSING_TEST = "from calc.ops import mean_rate\n\n\ndef test_mean_of_two():\n    assert mean_rate([1, 3]) == 2\n"
 
 
-def reproduce_with_claude(repo, fake, monkeypatch, tmp_path, max_attempts=3):
+def reproduce_with_claude(repo, fake, monkeypatch, tmp_path, max_attempts=3, run_test=None, disable=()):
     from bot.core.pipeline import ReproduceOptions, reproduce
 
     monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
     settings = Settings(anthropic_api_key="test-key", anthropic_model="claude-sonnet-4-6", anthropic_max_retries=1,
                         home=str(tmp_path / "home"))
     opts = ReproduceOptions(max_attempts=max_attempts, timeout_s=60, generator="auto", home=settings.home,
-                            settings=settings)
+                            settings=settings, run_test=run_test, disable=frozenset(disable))
     return reproduce(str(repo), ISSUE, opts)
 
 
@@ -340,15 +340,36 @@ def test_try_fix_checks_claudes_repair_and_the_verified_one_becomes_the_cause(re
 
 
 @pytest.mark.slow
-def test_loop_exhausts_attempts_with_feedback(repo, monkeypatch, tmp_path):
-    script = [submit(PASSING_TEST, strategy=f"variant {i}") for i in range(1, 4)]
+def test_a_submission_that_does_not_reproduce_comes_back_in_the_same_conversation(repo, monkeypatch, tmp_path):
+    runs = []
+
+    def counting(repo_dir, source, limits):
+        runs.append(source)
+        return run_pytest(repo_dir, source, limits)
+    script = [submit(PASSING_TEST, strategy="variant 1"), submit(GOOD_TEST, strategy="variant 2")]
     with FakeAnthropic(script) as fake:
-        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path)
-    assert len(fake.requests) == 3
+        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path, run_test=counting, disable={"cause"})
+    assert len(fake.requests) == 2
+    (answer,) = tool_results(fake.requests[1])
+    assert answer.get("is_error")
+    assert answer["content"].startswith("Not accepted: RepGen ran the submitted test and its verdict is not reproduced")
+    assert "outcome: passed" in answer["content"]
     v = outcome.verdict
-    assert not v.reproduced and [a.outcome for a in v.attempts] == ["passed"] * 3
-    second = fake.requests[1]["messages"][0]["content"][0]["text"]
-    assert "Attempt 2" in second and "variant 1" in second and "outcome: passed" in second
+    assert v.reproduced and len(v.attempts) == 1 and v.attempts[0].strategy == "claude: variant 2"
+    assert runs == [PASSING_TEST, GOOD_TEST]          # the accepted test was run once, inside the conversation
+
+
+@pytest.mark.slow
+def test_once_the_runs_are_spent_a_submission_is_judged_by_the_pipeline(repo, monkeypatch, tmp_path):
+    script = [submit(PASSING_TEST, strategy=f"variant {i}") for i in range(1, 6)]
+    with FakeAnthropic(script) as fake:
+        outcome = reproduce_with_claude(repo, fake, monkeypatch, tmp_path, max_attempts=1)
+    assert len(fake.requests) == 5 and fake.remaining == 0
+    rejected = [tool_results(r)[0]["content"] for r in fake.requests[1:]]
+    assert all(c.startswith("Not accepted") for c in rejected)
+    v = outcome.verdict
+    assert not v.reproduced and [a.outcome for a in v.attempts] == ["passed"]
+    assert v.attempts[0].strategy == "claude: variant 5"
 
 
 @pytest.mark.slow

@@ -142,7 +142,9 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
                             run_test=lambda src, limits=limits: run_test(repo_dir, src, limits),
                             judge=lambda result: match_symptom(report, _attach_symptoms(result, expected), repo_dir),
                             try_fix=lambda src, repair, limits=limits: check_candidate(
-                                repo_dir, repair, src, run_test, limits.timeout_s, 1))
+                                repo_dir, repair, src, run_test, limits.timeout_s, 1),
+                            validate=lambda src: ([] if "static" in options.disable else static_problems(src))
+                            + api_problems(src, repo_dir, options.disable)[0])
         gen = generator.generate(job)
         if gen.exhausted or not gen.source:
             notes += gen.notes
@@ -170,7 +172,8 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
             continue
         _stage(on_stage, "validate", "done")
         _stage(on_stage, "run", "started", gen.strategy)
-        result = run_test(repo_dir, gen.source, limits)
+        # an agentic generator may have run this exact source already (and judged it): not run twice
+        result = gen.result if gen.result is not None else run_test(repo_dir, gen.source, limits)
         _attach_symptoms(result, expected)
         log_parts.append(f"===== attempt {number}: {gen.strategy} — {result.outcome} in {result.seconds:.1f}s "
                          f"[{result.sandbox}] =====\n{result.output_tail}\n")

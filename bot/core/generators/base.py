@@ -37,6 +37,8 @@ class GenerationJob:
     # checks a repair the generator proposes: (test source, Repair) -> (verified, what the run showed); the same
     # check as the cause search (bot.core.cause.check_candidate)
     try_fix: Callable[[str, Any], tuple[bool, str]] | None = None
+    # the pipeline's static and framework-API checks on a test source: the problems that would send it back
+    validate: Callable[[str], list[str]] | None = None
 
 
 @dataclass
@@ -48,6 +50,7 @@ class GeneratedTest:
     notes: list[str] = field(default_factory=list)
     generator: str | None = None       # who wrote it when a wrapper fell back (e.g. "offline")
     fixes: list = field(default_factory=list)   # repairs the generator proposed and saw verified (cause.Repair)
+    result: RunResult | None = None    # the generator already ran this exact source with the job's run_test
 
 
 @dataclass

@@ -34,6 +34,7 @@ from bot.core.generators.claude_tools import (
 from bot.core.generators.offline import support_function
 from bot.core.plan import STAGES, Plan
 from bot.settings import Settings
+from runner.models import RunResult
 
 MAX_TOKENS = 8192
 MIN_OUTPUT_TOKENS = 1024      # a request that may answer less than this is not worth its input
@@ -127,6 +128,7 @@ class Candidate:
     plan: Plan | None
     score: float          # submitted 3, ran and failed with the report's symptom 2, ran 1
     note: str = ""
+    result: RunResult | None = None   # the run of this exact source, when one was made
 
 
 @dataclass
@@ -338,9 +340,24 @@ class ClaudeGenerator:
         plan, notes = _plan_from(args.get("plan"), st.job.plan)
         strategy = str(args.get("strategy") or "").strip()[:300] or "Claude tool-use reproduction"
         cand = Candidate(source, strategy, plan, 3.0, "; ".join(notes))
+        job = st.job
+        if job.validate is not None and (problems := job.validate(source)):
+            raise ToolError(render("claude_nudge.j2", kind="bad_submission", detail="; ".join(problems[:5])))
+        if job.run_test is not None and job.judge is not None and st.runs < self.max_runs:
+            # the same run and verdict the pipeline would give, here, so a fixable problem is fixed in this
+            # conversation; the pipeline takes this run instead of running the test again
+            st.runs += 1
+            cand.result = job.run_test(source)
+            verdict = job.judge(cand.result)
+            if verdict.outcome != "reproduced":
+                cand.score = 2.0
+                st.offer(cand)
+                raise ToolError(render("claude_nudge.j2", kind="not_reproduced",
+                                       detail=f"{verdict.outcome.replace('_', ' ')} — {verdict.reason}\n"
+                                              f"{summarize_run(cand.result)}"))
         st.offer(cand)
         st.submitted = cand
-        return "received"
+        return "accepted: RepGen's verdict on this run is reproduced" if cand.result else "received"
 
     # ------------------------------------------------------------------ prompts
     def _task(self, job: GenerationJob) -> str:
@@ -367,7 +384,7 @@ class ClaudeGenerator:
         if cand.note:
             notes.append(cand.note)
         return GeneratedTest(source=cand.source, strategy=f"claude: {cand.strategy}",
-                             plan=cand.plan, notes=notes, fixes=list(st.fixes))
+                             plan=cand.plan, notes=notes, fixes=list(st.fixes), result=cand.result)
 
 
 # --------------------------------------------------------------------------- helpers
