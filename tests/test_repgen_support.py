@@ -234,3 +234,69 @@ def test_harness_takes_its_rss_probe_from_the_support_module_once_torch_is_loade
     env = dict(os.environ, PYTHONPATH=str(HARNESS))
     proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and proc.stdout == "ok\n", proc.stderr[-3000:]
+
+
+# ---- the optimizer audit: each oracle on a healthy and a broken training loop
+class _Stack(torch.nn.Module):
+    def __init__(self, plain_list=False):
+        super().__init__()
+        layers = [torch.nn.Linear(4, 4), torch.nn.Linear(4, 1)]
+        self.layers = layers if plain_list else torch.nn.ModuleList(layers)
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+def _audited(model, optimizer, steps=4, before_step=None):
+    torch.manual_seed(0)
+    x, y = torch.randn(16, 4), torch.randn(16, 1)
+    with rs._Monitor(audit=True) as monitor:
+        for _ in range(steps):
+            optimizer.zero_grad()
+            loss = torch.nn.functional.mse_loss(model(x), y)
+            loss.backward()
+            optimizer.step()
+    return monitor.audit.findings()
+
+
+def test_audit_is_quiet_on_healthy_loops_including_head_only_fine_tuning_and_two_optimizers():
+    model = _Stack()
+    assert _audited(model, torch.optim.SGD(model.parameters(), lr=0.1)) == {}
+    # transfer learning: the backbone keeps requires_grad but only the head is optimized (registered: healthy)
+    tuned = _Stack()
+    assert _audited(tuned, torch.optim.SGD(tuned.layers[1].parameters(), lr=0.1)) == {}
+    # two optimizers over two parts (a GAN's shape): every parameter is stepped by one of them; an input that
+    # requires grad (a gradient penalty) is not a Parameter
+    gen, disc = torch.nn.Linear(4, 4), torch.nn.Linear(4, 1)
+    opt_g, opt_d = torch.optim.Adam(gen.parameters(), 1e-3), torch.optim.Adam(disc.parameters(), 1e-3)
+    x = torch.randn(8, 4, requires_grad=True)
+    with rs._Monitor(audit=True) as monitor:
+        for opt in (opt_g, opt_d, opt_g, opt_d):
+            opt.zero_grad()
+            disc(gen(x)).mean().backward()
+            opt.step()
+    assert monitor.audit.findings() == {}
+
+
+def test_audit_finds_layers_in_a_plain_list():
+    model = _Stack(plain_list=True)
+    found = _audited(model, torch.optim.SGD(list(model.parameters()) or [torch.nn.Parameter(torch.zeros(1))], lr=0.1))
+    assert sorted(found["unregistered_params"]) == [[1], [1, 4], [4], [4, 4]]
+
+
+def test_audit_finds_a_head_replaced_after_the_optimizer_was_built():
+    model = _Stack()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    model.layers[1] = torch.nn.Linear(4, 1)          # a new head: the optimizer still holds the old one
+    found = _audited(model, optimizer)
+    assert list(found) == ["replaced_params"] and sorted(found["replaced_params"]) == [[1], [1, 4]]
+
+
+def test_audit_finds_a_zero_learning_rate():
+    model = _Stack()
+    found = _audited(model, torch.optim.SGD(model.parameters(), lr=0.0))
+    assert found["zero_lr"] == [0.0, 0.0, 0.0, 0.0] and found["unchanged_params"] == 16
+    assert rs._AUDIT_WORDS["zero_lr"] % (found["zero_lr"],) == \
+        "the learning rate is 0 at every optimizer step ([0.0, 0.0, 0.0, 0.0])"

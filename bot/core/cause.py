@@ -352,16 +352,20 @@ def find_cause(repo_dir: str, test_source: str, report: BugReport, context: Cont
     per_run = max(MIN_RUN_S * 2, 3 * (result.seconds or 10.0) + 10)
     repeats = REPEATS.get(report.symptom, 1)
     path = failing_path(result, repo_dir)
+    # the strongest candidate runs alone (it is usually the one, and a second run beside it slows it); the rest
+    # run WORKERS at a time
+    waves = [repairs[:1]] + [repairs[i:i + WORKERS] for i in range(1, len(repairs), WORKERS)]
     with ThreadPoolExecutor(WORKERS) as pool:
-        for start in range(0, len(repairs), WORKERS):
+        done = 0
+        for wave in (w for w in waves if w):
             left = deadline - time.monotonic()
             if left < MIN_RUN_S:
                 cause.note = f"the {budget_s:.0f} s budget for the cause search was spent " \
-                             f"after {start} of {len(repairs)} candidates"
+                             f"after {done} of {len(repairs)} candidates"
                 break
-            wave = repairs[start:start + WORKERS]
-            futures = [pool.submit(check_candidate, repo_dir, r, test_source, run_test, min(per_run, left), repeats, path)
-                       for r in wave]
+            done += len(wave)
+            futures = [pool.submit(check_candidate, repo_dir, r, test_source, run_test, min(per_run, left), repeats,
+                                   path) for r in wave]
             verified = None
             for repair, future in zip(wave, futures, strict=True):
                 ok, words = future.result()

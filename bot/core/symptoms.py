@@ -59,7 +59,14 @@ def _shows_non_finite(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
     return bool(bad), "non-finite values observed" if bad else "no non-finite value among the observed values"
 
 
+# what the scaffold's optimizer audit records (runner/harness/repgen_support._StepAudit.findings)
+AUDIT_FINDINGS = ("unregistered_params", "replaced_params", "zero_lr", "unchanged_params")
+
+
 def _shows_no_learning(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    found = [k for k in AUDIT_FINDINGS if observed.get(k)]
+    if found:
+        return True, "the optimizer audit found " + ", ".join(k.replace("_", " ") for k in found)
     losses = [v for v in numbers(observed.get("epochs") or observed.get("losses")) if math.isfinite(v)]
     drop = float(observed.get("min_drop", MIN_DROP))
     if len(losses) < 2:

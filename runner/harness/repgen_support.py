@@ -463,7 +463,8 @@ class _Monitor:
 
     STEP_SAMPLE = 10                  # with track_memory, RSS every this many backward() calls as well
 
-    def __init__(self, track_memory=False):
+    def __init__(self, track_memory=False, audit=False):
+        self.audit = _StepAudit() if audit else None
         self.losses = []
         self.boundaries = []          # index into losses where each DataLoader pass started
         self.rss = []
@@ -479,6 +480,8 @@ class _Monitor:
         def on_backward(tensor):
             if tensor.numel() == 1:
                 monitor.losses.append(float(tensor.detach().float().item()))
+            if monitor.audit is not None:
+                monitor.audit.on_backward(tensor)
             if monitor.track_memory and len(monitor.losses) % monitor.STEP_SAMPLE == 0:
                 monitor.step_rss.append(_rss_mb())
 
@@ -494,9 +497,13 @@ class _Monitor:
             return original_iter(loader)
 
         torch.utils.data.DataLoader.__iter__ = iterate
+        if self.audit is not None:
+            self.audit.__enter__()
         return self
 
     def __exit__(self, *exc):
+        if self.audit is not None:
+            self.audit.__exit__()
         torch.Tensor.backward = self._backward
         torch.utils.data.DataLoader.__iter__ = self._iter
         if self.track_memory:  # RSS at the end of the last epoch; graphs die with the call's locals
@@ -515,6 +522,129 @@ class _Monitor:
             q = len(self.losses) // 4
             means = [sum(self.losses[:q]) / q, sum(self.losses[-q:]) / q]
         return means
+
+
+_AUDIT_WORDS = {
+    "unregistered_params": "parameters of shapes %s get gradients but no optimizer updates them, and no module "
+                           "the optimizer covers holds them (layers kept in a plain list or dict?)",
+    "replaced_params": "parameters of shapes %s get gradients but no optimizer updates them, while the optimizer "
+                       "holds parameters of the same shapes that no loss reaches (replaced after the optimizer "
+                       "was built?)",
+    "zero_lr": "the learning rate is 0 at every optimizer step (%s)",
+    "unchanged_params": "%s parameter tensors with a non-zero gradient were left unchanged by every optimizer step",
+}
+
+
+class _StepAudit:
+    """What the optimizers really do during a training run, the small-scale oracles of "does not learn":
+    parameters that get a gradient but that no optimizer steps (layers kept in a plain list, a head replaced
+    after the optimizer was built), optimizer parameters that never get a gradient while a parameter of the
+    same shape does (the replaced head's old weights), the learning rate each step uses, and parameters with
+    a gradient that a step leaves unchanged. Watches the first STEPS optimizer steps through torch's global
+    step hooks; read-only."""
+
+    STEPS = 5
+    MAX_NUMEL = 5000000       # snapshot budget for the before/after comparison
+
+    def __init__(self):
+        self.graph_params = {}        # id -> Parameter: leaves of the losses' graphs that are Parameters
+        self.stepped = {}             # id -> Parameter: in an optimizer that stepped
+        self.lrs = []                 # the first param group's lr at each watched step
+        self.unchanged = 0            # parameters with a non-zero gradient that a step left as they were
+        self.changed = 0
+        self.steps = 0
+        self._before = []
+        self._handles = []
+
+    def on_backward(self, tensor):
+        if self.steps >= self.STEPS or tensor.grad_fn is None:
+            return
+        seen, stack = set(), [tensor.grad_fn]
+        while stack and len(seen) < 50000:
+            fn = stack.pop()
+            if fn is None or id(fn) in seen:
+                continue
+            seen.add(id(fn))
+            var = getattr(fn, "variable", None)
+            if isinstance(var, torch.nn.Parameter) and var.requires_grad:
+                self.graph_params[id(var)] = var
+            stack.extend(f for f, _ in getattr(fn, "next_functions", ()))
+
+    def __enter__(self):
+        import importlib
+        module = importlib.import_module("torch.optim.optimizer")
+        pre = getattr(module, "register_optimizer_step_pre_hook", None)
+        if pre is None:               # torch < 2.0: no global step hooks, nothing is audited
+            return self
+        self._handles = [pre(self._pre), module.register_optimizer_step_post_hook(self._post)]
+        return self
+
+    def __exit__(self, *exc):
+        for h in self._handles:
+            h.remove()
+        return False
+
+    def _pre(self, optimizer, args, kwargs):
+        if self.steps >= self.STEPS:
+            return
+        budget = self.MAX_NUMEL
+        self._before = []
+        for group in optimizer.param_groups:
+            for p in group["params"]:
+                self.stepped[id(p)] = p
+                if p.grad is not None and budget > 0 and bool((p.grad != 0).any()):
+                    budget -= p.numel()
+                    self._before.append((p, p.detach().clone()))
+        if optimizer.param_groups:
+            self.lrs.append(float(optimizer.param_groups[0].get("lr", float("nan"))))
+
+    def _post(self, optimizer, args, kwargs):
+        if self.steps >= self.STEPS:
+            return
+        self.steps += 1
+        for p, old in self._before:
+            if torch.equal(p.detach(), old):
+                self.unchanged += 1
+            else:
+                self.changed += 1
+        self._before = []
+
+    def _modules_with(self, params):
+        ids = set(params)
+        found = []
+        for obj in gc.get_objects():
+            if issubclass(type(obj), torch.nn.Module):      # type(): no attribute lookups on odd objects
+                try:
+                    if any(id(p) in ids for p in obj.parameters()):
+                        found.append(obj)
+                except Exception:
+                    continue
+        return found
+
+    def findings(self):
+        """{observed name: value} of what points at "does not learn"; empty when nothing does."""
+        out = {}
+        if not self.steps:
+            return out
+        orphans = [p for i, p in self.graph_params.items() if i not in self.stepped]
+        if orphans:
+            registered = set()
+            for module in self._modules_with(self.stepped):
+                registered.update(id(p) for p in module.parameters())
+            loose = [p for p in orphans if id(p) not in registered]
+            # a parameter swapped in after the optimizer was built: the optimizer still holds one of the same
+            # shape that no loss reaches any more
+            stale_shapes = [tuple(p.shape) for i, p in self.stepped.items() if i not in self.graph_params]
+            swapped = [p for p in orphans if id(p) in registered and tuple(p.shape) in stale_shapes]
+            if loose:
+                out["unregistered_params"] = [list(p.shape) for p in loose][:8]
+            if swapped:
+                out["replaced_params"] = [list(p.shape) for p in swapped][:8]
+        if self.lrs and all(lr == 0 for lr in self.lrs):
+            out["zero_lr"] = self.lrs
+        if self.unchanged and not self.changed:
+            out["unchanged_params"] = self.unchanged
+        return out
 
 
 def _numbers(value, path="result"):
