@@ -49,3 +49,12 @@ def test_a_hang_shows_only_when_the_stuck_frames_are_the_repositorys(tmp_path):
                {"file": "/usr/lib/python3.11/threading.py", "line": 320, "function": "wait"}]
     assert shows({"frames": in_repo}, str(tmp_path))[0] is True
     assert shows({"frames": in_repo[:1]}, str(tmp_path))[0] is False
+
+
+def test_report_wording_is_read_from_the_registry():
+    from bot.core.bug_report import SYMPTOM_CUES, parse_report
+    from bot.core.symptoms import REPORT_CUES, SPECS
+
+    assert set(SYMPTOM_CUES) == set(REPORT_CUES) and all(SYMPTOM_CUES[n] == list(SPECS[n].cues) for n in SYMPTOM_CUES)
+    assert all(SPECS[n].cues for n in REPORT_CUES)
+    assert parse_report("# training\nThe loss is stuck at 2.30 and does not go down.").symptom == "no_learning"

@@ -9,6 +9,7 @@ import re
 import shlex
 from dataclasses import asdict, dataclass, field
 
+from bot.core.symptoms import REPORT_CUES, SPECS
 from index.models import Frame, Query
 
 SYMPTOMS = ("exception", "nan_or_inf", "memory_growth", "oom", "no_learning", "nondeterminism",
@@ -384,39 +385,9 @@ def find_identifiers(text: str) -> list[str]:
 
 
 # --------------------------------------------------------------------------- symptom
-SYMPTOM_CUES: dict[str, list[str]] = {
-    "oom": [r"out of memory", r"\bOOM\b", r"CUDA error: out of memory", r"OutOfMemoryError",
-            r"cannot allocate memory"],
-    "nan_or_inf": [r"(?<![a-z])nan(?![a-z])", r"(?<![a-z])inf(?![a-z])", r"non-?finite", r"not a number", r"diverg", r"explod"],
-    "memory_growth": [r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak", r"rss",
-                      r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage"],
-    "no_learning": [r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge)",
-                    # "the loss does not change" (but not "I did not change any code")
-                    r"(?:loss|accuracy|acc|metric|weights?|parameters?|predictions?)\b[^.\n]{0,30}"
-                    r"\b(?:do|does|did) ?n[o']?t change",
-                    r"stuck at chance", r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
-                    r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
-                    r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"plateau",
-                    r"stop(?:s|ped)? (?:learning|improving|decreasing|changing|training)",
-                    r"(?:do|does|did) ?n[o']?t (?:move|improve|learn|decrease|go down)",
-                    # a metric that is stuck is not a process that hangs
-                    r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
-                    r"\b(?:stuck|frozen|freez\w*|flat|constant)"],
-    # (different after saving and loading back is a wrong output, below, not a run-to-run difference)
-    "nondeterminism": [r"different (?:score|result|output|number|value|prediction)s?"
-                       r"(?![^.\n]{0,20}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor))",
-                       r"non-?determin", r"not reproducible", r"reproducib", r"every time",
-                       r"same (?:input|seed)s?.{0,40}(?:differ|change)"],
-    "hang_or_timeout": [r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
-                        r"never (?:finish|return|complete)", r"timeout", r"timed out"],
-    "wrong_output": [r"wrong", r"incorrect", r"should (?:not|be)", r"expect(?:ed|s)?\b.{0,40}(?:got|but|instead)", r"mismatch",
-                     r"inconsistent",
-                     # a ratio beyond its range
-                     r"(?:over|above|more than|exceeds?|greater than) 100 ?%",
-                     # a model that predicts differently once saved and loaded back (not a run-to-run difference)
-                     r"(?:\bsav|\bload|\breload|\brestor)\w*[^.\n]{0,40}\b(?:different|differ)",
-                     r"\b(?:different|differ)\w*[^.\n]{0,40}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor)"],
-}
+# the report wording of each symptom lives with the symptom, in the registry (bot/core/symptoms.py)
+# (in the order the registry lists the wordings: ties go to the first)
+SYMPTOM_CUES: dict[str, list[str]] = {name: list(SPECS[name].cues) for name in REPORT_CUES}
 DL_CUES = [r"\btorch\b", r"pytorch", r"tensorflow", r"\bkeras\b", r"cuda", r"\bgpu\b", r"\bloss\b",
            r"\bepoch", r"optimi[sz]er", r"backward", r"gradient", r"\bmodel\b", r"training", r"dataloader",
            r"\bnn\.", r"\bjax\b", r"tensor"]

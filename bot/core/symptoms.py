@@ -100,6 +100,42 @@ def _shows_stuck_repository(observed: dict, repo_dir: str | None) -> tuple[bool,
     return True, "stuck in " + (origin.describe().replace("raised in ", "") if origin else "the run")
 
 
+# how reports word each symptom (regular expressions, case-insensitive; bot.core.bug_report scores them)
+REPORT_CUES: dict[str, tuple[str, ...]] = {
+    "oom": (r"out of memory", r"\bOOM\b", r"CUDA error: out of memory", r"OutOfMemoryError",
+            r"cannot allocate memory"),
+    "nan_or_inf": (r"(?<![a-z])nan(?![a-z])", r"(?<![a-z])inf(?![a-z])", r"non-?finite", r"not a number", r"diverg", r"explod"),
+    "memory_growth": (r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak", r"rss",
+                      r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage"),
+    "no_learning": (r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge)",
+                    # "the loss does not change" (but not "I did not change any code")
+                    r"(?:loss|accuracy|acc|metric|weights?|parameters?|predictions?)\b[^.\n]{0,30}"
+                    r"\b(?:do|does|did) ?n[o']?t change",
+                    r"stuck at chance", r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
+                    r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
+                    r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"plateau",
+                    r"stop(?:s|ped)? (?:learning|improving|decreasing|changing|training)",
+                    r"(?:do|does|did) ?n[o']?t (?:move|improve|learn|decrease|go down)",
+                    # a metric that is stuck is not a process that hangs
+                    r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
+                    r"\b(?:stuck|frozen|freez\w*|flat|constant)"),
+    # (different after saving and loading back is a wrong output, below, not a run-to-run difference)
+    "nondeterminism": (r"different (?:score|result|output|number|value|prediction)s?"
+                       r"(?![^.\n]{0,20}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor))",
+                       r"non-?determin", r"not reproducible", r"reproducib", r"every time",
+                       r"same (?:input|seed)s?.{0,40}(?:differ|change)"),
+    "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
+                        r"never (?:finish|return|complete)", r"timeout", r"timed out"),
+    "wrong_output": (r"wrong", r"incorrect", r"should (?:not|be)", r"expect(?:ed|s)?\b.{0,40}(?:got|but|instead)", r"mismatch",
+                     r"inconsistent",
+                     # a ratio beyond its range
+                     r"(?:over|above|more than|exceeds?|greater than) 100 ?%",
+                     # a model that predicts differently once saved and loaded back (not a run-to-run difference)
+                     r"(?:\bsav|\bload|\breload|\brestor)\w*[^.\n]{0,40}\b(?:different|differ)",
+                     r"\b(?:different|differ)\w*[^.\n]{0,40}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor)"),
+}
+
+
 @dataclass(frozen=True)
 class SymptomSpec:
     name: str
@@ -110,6 +146,10 @@ class SymptomSpec:
     epoch_floor: int = 1                  # ...and at least
     setup_epoch_cap: int = 1              # for a setup run the reporter ran first (pre-training)
     cues: tuple[str, ...] = field(default_factory=tuple)   # report wording (bot.core.bug_report)
+
+    def __post_init__(self) -> None:
+        if not self.cues and self.name in REPORT_CUES:
+            object.__setattr__(self, "cues", REPORT_CUES[self.name])
 
 
 SPECS: dict[str, SymptomSpec] = {s.name: s for s in (
