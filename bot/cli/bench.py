@@ -70,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
     print(format_cases(results[0]))
     print(summary_line(results[0], judge))
     print(cause_line(results[0]))
+    print(length_line(results[0]))
     if args.ablate:
         print()
         print(format_ablation(results, args.generator))
@@ -110,6 +111,18 @@ def summary_line(res: ConfigResult, judge) -> str:
             f"RepGen's own verdict agrees with the judge on {agree}/{len(known)} cases "
             f"({false_claims} false 'reproduced'); own outcomes: "
             + ", ".join(f"{n} {o.replace('_', ' ')}" for o, n in outcomes.items()))
+
+
+def length_line(res: ConfigResult) -> str:
+    """Generated test length (lines not blank and not comments), exceptions and training symptoms apart."""
+    parts = []
+    for label, rows in (("exceptions", [r for r in res.rows if r.test_lines and r.symptom in ("exception", "oom")]),
+                        ("other symptoms", [r for r in res.rows if r.test_lines
+                                            and r.symptom not in ("exception", "oom")])):
+        if rows:
+            n = sorted(r.test_lines for r in rows)
+            parts.append(f"{label} median {statistics.median(n):.0f} (min {n[0]}, max {n[-1]}, {len(n)} tests)")
+    return "test length: " + ("; ".join(parts) if parts else "no tests written")
 
 
 def cause_line(res: ConfigResult) -> str:

@@ -48,6 +48,8 @@ class CaseResult:
     cause: dict | None = None      # the product's cause search (result.json "cause"), when it ran
     cause_relevant: bool = False   # the verified cause is in a function the case's real fix changes
     cause_confirmed: bool | None = None  # the case's own reference test passes with the verified repair applied
+    test_lines: int = 0            # the generated test's length: lines that are not blank and not comments
+    symptom: str = ""              # the case's symptom (case.json)
 
 
 @dataclass
@@ -206,6 +208,8 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
         row = CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
                          *product)
         row.cause = _product_cause(os.path.join(out, "result.json"))
+        row.test_lines = code_lines(open(test, encoding="utf-8").read())
+        row.symptom = str(case.meta.get("symptom", ""))
         if row.cause and row.cause.get("verified"):
             row.cause_relevant = cause_in_relevant(row.cause, case.meta.get("relevant") or [])
             row.cause_confirmed = reference_passes_with(case, row.cause.get("diff", ""), opts.run_timeout)
@@ -227,6 +231,11 @@ def _product_verdict(path: str) -> tuple[bool | None, str, str]:
         return bool(data.get("reproduced")), str(verdict.get("outcome", "")), str(verdict.get("reason", ""))
     except (OSError, ValueError, AttributeError):
         return None, "", ""
+
+
+def code_lines(source: str) -> int:
+    """Lines that are neither blank nor comments (docstrings count: they are part of what a reader reads)."""
+    return sum(1 for line in source.splitlines() if line.strip() and not line.strip().startswith("#"))
 
 
 def _product_cause(path: str) -> dict | None:

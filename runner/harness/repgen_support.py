@@ -493,7 +493,7 @@ class _Monitor:
                 gc.collect()
                 monitor.rss.append(_rss_mb())
                 monitor.graph_tensors.append(sum(
-                    1 for o in gc.get_objects() if isinstance(o, torch.Tensor) and o.grad_fn is not None))
+                    1 for o in gc.get_objects() if issubclass(type(o), torch.Tensor) and o.grad_fn is not None))
             return original_iter(loader)
 
         torch.utils.data.DataLoader.__iter__ = iterate

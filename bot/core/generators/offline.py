@@ -19,6 +19,7 @@ import runner
 from bot.core import symptoms
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
 from bot.core.generators.entry import NoEntry
+from bot.core.generators.prune import prune_unused
 from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
 from bot.core.plan import Plan, make_plan
 from bot.core.templating import render
@@ -210,7 +211,7 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
     if small:
         description.append("Kept small: " + "; ".join(small) + ".")
     snippet = next((r.usage.source for r in strategy.runs if r.usage is not None), None)
-    return render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
+    return prune_unused(render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
                   support=support_source(),
                   usage=_py_string(snippet) if snippet is not None else None,
                   roundtrip=bool(ROUNDTRIP_RE.search(report.text)),
@@ -218,7 +219,7 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
                   imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),
                   seed=_seed(report), memory_mb=symptoms.MEMORY_MB, graph_tensors=symptoms.GRAPH_TENSORS,
                   min_drop=symptoms.MIN_DROP, rel_tol=symptoms.REL_TOL,
-                  hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"))
+                  hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'")))
 
 
 def _seed(report) -> int:

@@ -1,0 +1,4 @@
+from .config import GPTConfig
+from .model import GPT
+
+__all__ = ["GPTConfig", "GPT"]

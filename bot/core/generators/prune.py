@@ -1,0 +1,72 @@
+"""Keep a generated test to what it uses: the support block (runner/harness/repgen_support.py) is shipped whole
+into the scaffold, then every top-level definition and import that nothing in the file reaches is dropped.
+
+Reach is computed from the test functions (`test_*`), fixtures and any other top-level statement that is not a
+plain definition, through the names each kept definition mentions, to a fixed point. Definitions are removed
+as whole source lines, so what stays is byte-for-byte what the support module holds.
+"""
+from __future__ import annotations
+
+import ast
+
+DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _bound(node: ast.stmt) -> set[str]:
+    if isinstance(node, DEFS):
+        return {node.name}
+    if isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) for t in node.targets):
+        return {t.id for t in node.targets}
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return {(a.asname or a.name).split(".")[0] for a in node.names}
+    return set()
+
+
+def _mentions(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} | {
+        n.value.id for n in ast.walk(node) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)}
+
+
+def prune_unused(source: str) -> str:
+    """The test without the definitions and imports it never reaches (unchanged when it does not parse)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return source
+    body = tree.body
+    removable = [n for n in body if _bound(n) and not (isinstance(n, DEFS) and n.name.startswith("test"))
+                 and not (isinstance(n, ast.ImportFrom) and n.module == "__future__")]
+    # the docstring, fixtures and any statement with effects are roots, as are the tests
+    roots = [n for n in body if n not in removable]
+    needed: set[str] = set()
+    for n in roots:
+        needed |= _mentions(n)
+    by_name = {name: n for n in removable for name in _bound(n)}
+    frontier = list(needed)
+    while frontier:
+        node = by_name.get(frontier.pop())
+        if node is None:
+            continue
+        for name in _mentions(node) - needed:
+            needed.add(name)
+            frontier.append(name)
+    drop = [n for n in removable if not (_bound(n) & needed)]
+    if not drop:
+        return source
+    lines = source.splitlines(keepends=True)
+    gone = set()
+    for n in drop:
+        start = min([n.lineno] + [d.lineno for d in getattr(n, "decorator_list", [])])
+        gone.update(range(start - 1, n.end_lineno))
+    kept = [line for i, line in enumerate(lines) if i not in gone]
+    return _squeeze_blank_lines("".join(kept))
+
+
+def _squeeze_blank_lines(text: str) -> str:
+    """At most two blank lines in a row (PEP 8 between top-level definitions)."""
+    out, blank = [], 0
+    for line in text.splitlines(keepends=True):
+        blank = blank + 1 if not line.strip() else 0
+        if blank <= 2:
+            out.append(line)
+    return "".join(out)
