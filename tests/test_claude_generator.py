@@ -412,3 +412,13 @@ def test_select_picks_by_key_and_choice():
     assert isinstance(auto, FallbackGenerator) and auto.name == "claude"
     with pytest.raises(InputError, match="ANTHROPIC_API_KEY"):
         select(SimpleNamespace(generator="claude"), bare)
+
+
+def test_prices_come_from_one_table_by_longest_model_prefix():
+    from bot.core.generators.claude import PRICES, UNKNOWN_MODEL_PRICE, price
+
+    assert price("claude-opus-4-1-20250805") == PRICES["claude-opus-4-1"] == (15.0, 75.0, 18.75, 1.5)
+    assert price("claude-opus-4-5-20251101") == PRICES["claude-opus-4"] == (5.0, 25.0, 6.25, 0.5)
+    assert price("claude-opus-5-5") == (4.0, 20.0, 5.0, 0.2) and price("claude-opus-5") == (5.0, 25.0, 6.25, 0.5)
+    assert price("claude-sonnet-4-6") == (3.0, 15.0, 3.75, 0.3)
+    assert price("some-other-model") == UNKNOWN_MODEL_PRICE == max(PRICES.values())

@@ -43,7 +43,23 @@ MAX_MALFORMED = 2
 CONTEXT_SNIPPETS = 12
 
 # USD per million tokens: input, output, cache write (5 min), cache read
-PRICES = {"opus": (15.0, 75.0, 18.75, 1.5), "sonnet": (3.0, 15.0, 3.75, 0.3), "haiku": (1.0, 5.0, 1.25, 0.1)}
+# USD per million tokens: (input, output, 5-minute cache write, cache read), by model-id prefix, the longest
+# prefix wins. From the model pages of platform.claude.com, read 2026-12-01; where a page gives no cache rates
+# (Fable 5.1, Haiku 5.5) the usual 1.25x / 0.1x of input is assumed.
+PRICES: dict[str, tuple[float, float, float, float]] = {
+    "claude-fable-5": (10.0, 50.0, 12.5, 1.0),
+    "claude-opus-5-5": (4.0, 20.0, 5.0, 0.2),
+    "claude-opus-5": (5.0, 25.0, 6.25, 0.5),
+    "claude-opus-4": (5.0, 25.0, 6.25, 0.5),            # Opus 4.5 and later 4.x
+    "claude-opus-4-0": (15.0, 75.0, 18.75, 1.5),
+    "claude-opus-4-1": (15.0, 75.0, 18.75, 1.5),
+    "claude-opus-4-2025": (15.0, 75.0, 18.75, 1.5),     # claude-opus-4-20250514
+    "claude-sonnet-5": (2.0, 10.0, 2.5, 0.2),
+    "claude-sonnet-4": (3.0, 15.0, 3.75, 0.3),
+    "claude-haiku-5": (0.1, 0.5, 0.125, 0.01),          # "from" prices: the lowest tier
+    "claude-haiku-4": (1.0, 5.0, 1.25, 0.1),
+}
+UNKNOWN_MODEL_PRICE = max(PRICES.values())     # an unknown model is priced as the dearest: the budget errs safe
 
 
 class ClaudeError(RuntimeError):
@@ -105,10 +121,8 @@ class Budget:
 
 
 def price(model: str) -> tuple[float, float, float, float]:
-    for family, p in PRICES.items():
-        if family in model:
-            return p
-    return PRICES["sonnet"]  # unknown model: assume the mid price rather than zero
+    matches = [prefix for prefix in PRICES if model.startswith(prefix)]
+    return PRICES[max(matches, key=len)] if matches else UNKNOWN_MODEL_PRICE
 
 
 # --------------------------------------------------------------------------- prompts
