@@ -109,3 +109,22 @@ def test_function_spans_and_enclosing_function():
     assert enclosing_function(source, 4) == "A.f.g"
     assert enclosing_function(source, 5) == "A.f"
     assert enclosing_function(source, 6) == ""
+
+
+def test_repairs_added_after_the_unseen_cause_set():
+    """Patterns the unseen set (bench/cases/cause) showed missing, each written generally."""
+    evaluate = ("@torch.no_grad()\ndef evaluate(model, loader):\n    total = 0\n    for x, y in loader:\n"
+                "        total += model(x).sum()\n    return total\n")
+    (r,) = repairs_at(Site("e.py", 2, "evaluate", "missing_eval"), evaluate)
+    assert r.source.splitlines()[2:4] == ["    model.eval()", "    total = 0"]
+    loss = ("def tagging_loss(logits, mask):\n    probs = torch.sigmoid(logits)\n    probs[~mask] = 0.0\n"
+            "    return probs.sum()\n")
+    (r,) = repairs_at(Site("l.py", 1, "tagging_loss", "inplace_modified"), loss)
+    assert r.source.splitlines()[2:4] == ["    probs = probs.clone()", "    probs[~mask] = 0.0"]
+    two = "def predict(K, r, s):\n    a, _ = torch.solve(r, K)\n    b, _ = torch.solve(s, K)\n    return a, b\n"
+    (r,) = repairs_at(Site("g.py", 2, "predict", "removed_api", "torch.solve"), two)
+    assert r.source.splitlines()[1:3] == ["    a, _ = (torch.linalg.solve(K, r), None)",
+                                          "    b, _ = (torch.linalg.solve(K, s), None)"]    # every use at once
+    ce = "def compute_loss(logits, tags):\n    return F.cross_entropy(logits.view(-1, 5), tags.view(-1))\n"
+    (r,) = repairs_at(Site("m.py", 2, "compute_loss", "target_out_of_bounds", "-1"), ce)
+    assert r.source.endswith("tags.view(-1), ignore_index=-1)\n")

@@ -53,6 +53,8 @@ EXCEPTION_KINDS: list[tuple[re.Pattern, str, str]] = [
     (re.compile(r"modified by an inplace operation|in-place operation", re.I), "inplace_modified", ""),
     (re.compile(r"Dimension out of range|out of range|index \d+ is out of bounds", re.I), "dim_out_of_range", ""),
 ]
+# "Target -1 is out of bounds": a padding label the loss was not told to ignore (the value is the detail)
+TARGET_OUT_OF_BOUNDS = re.compile(r"Target (-?\d+) is out of bounds")
 LOOSE_BY_SYMPTOM: dict[str, tuple[str, ...]] = {
     "nondeterminism": ("missing_eval", "wrong_dim"),
     "wrong_output": ("missing_eval", "wrong_dim", "missing_ignore_index"),
@@ -61,6 +63,11 @@ LOOSE_BY_SYMPTOM: dict[str, tuple[str, ...]] = {
     "memory_growth": ("tensor_accumulated",),
     "exception": ("wrong_dim",),
 }
+# exceptions raised away from their cause (at backward(), in the framework): looser sites in the failing path's
+# and the best-ranked functions
+LOOSE_BY_EXCEPTION: list[tuple[re.Pattern, str]] = [
+    (re.compile(r"modified by an inplace operation|in-place operation", re.I), "inplace_modified"),
+]
 ACCUMULATOR = re.compile(r"loss|total|sum|running|acc|hist", re.I)
 
 
@@ -132,6 +139,8 @@ def exception_sites(result: RunResult, repo_dir: str) -> list[Site]:
         why = f"the failure passes through {rel}:{line}"
         if result.exception.type.endswith("ZeroDivisionError"):
             out.append(Site(rel, line, function, "zero_division", why=why))
+        if m := TARGET_OUT_OF_BOUNDS.search(text):
+            out.append(Site(rel, line, function, "target_out_of_bounds", m.group(1), why))
         for pattern, kind, detail in EXCEPTION_KINDS:
             if pattern.search(text):
                 out.append(Site(rel, line, function, kind, detail, why))
@@ -148,6 +157,9 @@ def suspected_sites(report: BugReport, context: Context | None, result: RunResul
     for s in (context.suspicions if context else []):
         sites.append(Site(s.path, s.line, s.qualname, s.kind, why=s.message))
     loose = LOOSE_BY_SYMPTOM.get(report.symptom, ())
+    if result.exception is not None:
+        text = f"{result.exception.type}: {result.exception.message}"
+        loose = tuple(kind for pattern, kind in LOOSE_BY_EXCEPTION if pattern.search(text)) + tuple(loose)
     for path, function in _loose_functions(context, result, repo_dir):
         source = _read(repo_dir, path) or ""
         span = function_spans(source).get(function)

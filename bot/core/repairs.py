@@ -577,26 +577,19 @@ def _dims(source, line, site, span):
 
 
 def _eval_before_inference(source, line, site, span):
-    """`with torch.no_grad():` around a model call, the model never put in eval mode: call `.eval()` first."""
+    """`with torch.no_grad():` around a model call (or a function decorated `@torch.no_grad()`), the model never
+    put in eval mode: call `.eval()` first."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return
+    yield from _eval_in_decorated(source, tree, span)
     for node in ast.walk(tree):
         if not (isinstance(node, ast.With) and node.lineno in span and any(
                 isinstance(i.context_expr, ast.Call) and (getattr(i.context_expr.func, "attr", None) or getattr(
                     i.context_expr.func, "id", None)) in INFERENCE_BLOCKS for i in node.items)):
             continue
-        models = []
-        for c in ast.walk(node):
-            if isinstance(c, ast.Call) and isinstance(c.func, (ast.Name, ast.Attribute)):
-                called = ast.unparse(c.func)
-                owner = called.rsplit(".", 1)[0] if isinstance(c.func, ast.Attribute) else ""
-                if MODEL_WORDS.search(called.rsplit(".", 1)[-1]):
-                    models.append(called)
-                elif owner and MODEL_WORDS.search(owner.rsplit(".", 1)[-1]):
-                    models.append(owner)
-        for model in dict.fromkeys(models):
+        for model in _model_calls(node):
             stmt = cst.parse_statement(f"{model}.eval()\n")
 
             def edit(o, u, stmt=stmt):
@@ -605,6 +598,63 @@ def _eval_before_inference(source, line, site, span):
             if new:
                 yield f"put `{model}` in eval mode before inference", new
         break
+
+
+def _model_calls(node: ast.AST) -> list[str]:
+    """The objects a block calls that look like models: `self.model(x)` -> self.model, `model.predict(x)` -> model."""
+    models = []
+    for c in ast.walk(node):
+        if isinstance(c, ast.Call) and isinstance(c.func, (ast.Name, ast.Attribute)):
+            called = ast.unparse(c.func)
+            owner = called.rsplit(".", 1)[0] if isinstance(c.func, ast.Attribute) else ""
+            if MODEL_WORDS.search(called.rsplit(".", 1)[-1]):
+                models.append(called)
+            elif owner and MODEL_WORDS.search(owner.rsplit(".", 1)[-1]):
+                models.append(owner)
+    return list(dict.fromkeys(models))
+
+
+def _eval_in_decorated(source: str, tree: ast.AST, span: range):
+    for fn in ast.walk(tree):
+        if not (isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.lineno in span and any(
+                (getattr(d.func if isinstance(d, ast.Call) else d, "attr", None)
+                 or getattr(d.func if isinstance(d, ast.Call) else d, "id", None)) in INFERENCE_BLOCKS
+                for d in fn.decorator_list)):
+            continue
+        if any(isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr == "eval"
+               for c in ast.walk(fn)):
+            return
+        first = fn.body[1] if len(fn.body) > 1 and isinstance(fn.body[0], ast.Expr) and isinstance(
+            getattr(fn.body[0], "value", None), ast.Constant) else fn.body[0]
+        for model in _model_calls(fn)[:2]:
+            stmt = cst.parse_statement(f"{model}.eval()\n")
+
+            def edit(o, u, stmt=stmt):
+                return cst.FlattenSentinel([stmt, u])
+            kinds = (cst.SimpleStatementLine, cst.For, cst.With, cst.If, cst.While, cst.Try)
+            new = _rewrite(source, kinds, range(first.lineno, first.lineno + 1), edit)
+            if new:
+                yield f"put `{model}` in eval mode before inference", new
+        return
+
+
+def _clone_before_subscript_write(source, line, site, span):
+    """`probs[mask] = 0` on a tensor autograd still needs: work on a copy (`probs = probs.clone()` first)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and node.lineno in span and len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Subscript) and isinstance(node.targets[0].value, ast.Name):
+            name = node.targets[0].value.id
+            stmt = cst.parse_statement(f"{name} = {name}.clone()\n")
+
+            def edit(o, u, stmt=stmt):
+                return cst.FlattenSentinel([stmt, u])
+            new = _rewrite(source, (cst.SimpleStatementLine,), range(node.lineno, node.lineno + 1), edit)
+            if new:
+                yield f"write into a copy of `{name}` instead of the tensor autograd needs", new
 
 
 # removed framework APIs and their successors, written as code (api_compat.HINTS says the same in words)
@@ -679,7 +729,8 @@ def _removed_api(source, line, site, span):
     def edit(o, u):
         name = _dotted(u.func)
         return rewrite(u) if name.endswith("." + tail) or name == tail else None
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit, limit=4)
+    # every use in the file at once: a second call of the removed API would fail the same way
+    new = _rewrite(source, (cst.Call,), range(1, source.count("\n") + 2), edit, limit=50)
     if new:
         yield f"`{site.detail}` (removed) replaced by its successor", new
 
@@ -713,7 +764,7 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),
     "view_not_contiguous": (_reshape,),
-    "inplace_modified": (_not_inplace,),
+    "inplace_modified": (_not_inplace, _clone_before_subscript_write),
     "dim_out_of_range": (_dims,),
     "zero_division": (_zero_division,),
     "removed_api": (_removed_api,),
@@ -722,6 +773,7 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "wrong_dim": (_dims,),
     "missing_epsilon": (_epsilon,),
     "missing_ignore_index": (_ignore_index,),
+    "target_out_of_bounds": (_ignore_index,),
 }
 
 
