@@ -605,9 +605,9 @@ def _model_calls(node: ast.AST) -> list[str]:
     models = []
     for c in ast.walk(node):
         if isinstance(c, ast.Call) and isinstance(c.func, (ast.Name, ast.Attribute)):
-            called = ast.unparse(c.func)
-            owner = called.rsplit(".", 1)[0] if isinstance(c.func, ast.Attribute) else ""
-            if MODEL_WORDS.search(called.rsplit(".", 1)[-1]):
+            called = _dotted(cst.parse_expression(ast.unparse(c.func)))      # "" unless a plain dotted name
+            owner = called.rsplit(".", 1)[0] if "." in called else ""
+            if called and MODEL_WORDS.search(called.rsplit(".", 1)[-1]):
                 models.append(called)
             elif owner and MODEL_WORDS.search(owner.rsplit(".", 1)[-1]):
                 models.append(owner)
