@@ -324,7 +324,7 @@ def _build(env: Environment, root: str, pyver: str, layer_paths: list[str], limi
                 env.error = f"could not install {', '.join(resolved[:6])} (the environment takes {size_mb:.0f} " \
                             f"MB, over the {limits.max_mb} MB limit)"
                 return
-            site = _site_packages(venv)
+            site = site_packages(venv)
             with open(os.path.join(site, PTH_NAME), "w") as f:
                 f.write("".join(p + "\n" for p in layer_paths))
             with open(os.path.join(venv, MARKER), "w") as f:
@@ -453,7 +453,7 @@ def _install_lock(root: str):
             fcntl.flock(f, fcntl.LOCK_UN)
 
 
-def _site_packages(venv: str) -> str:
+def site_packages(venv: str) -> str:
     found = [os.path.join(venv, "lib", d, "site-packages") for d in os.listdir(os.path.join(venv, "lib"))
              if d.startswith("python")]
     return found[0]
