@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .environments import Environment, site_packages
 from .local import HARNESS_DIR, STACK_NAME, TEST_NAME, TRACE_NAME, finish_result, outcome_for_exit
 from .local import copy_repo as _copy_repo
 from .models import RunLimits, RunResult
@@ -25,6 +26,7 @@ from .models import RunLimits, RunResult
 REPO_MOUNT = "/repgen/repo"          # read-only: the prepared copy
 HARNESS_MOUNT = "/repgen/harness"    # read-only
 OUT_MOUNT = "/repgen/out"            # writable: trace and stack only
+ENV_MOUNT = "/repgen/env"            # read-only: the repository's environment (its site-packages), when it has one
 WORK_DIR = "/work"                   # tmpfs: where the test runs
 
 
@@ -77,17 +79,20 @@ def device_requests(gpus: int | list[str] | None) -> list:
 
 def _pytest_command(config: DockerConfig) -> list[str]:
     # copy the read-only repo into the tmpfs, then run pytest there; `exec` so signals reach pytest
-    # (u+w: a read-only checkout would otherwise stay read-only for the test, which writes next to the code)
-    return ["sh", "-c", f"cp -R {REPO_MOUNT}/. {WORK_DIR}/ && chmod -R u+w {WORK_DIR} && cd {WORK_DIR} && "
+    # (u+w: a read-only checkout would otherwise stay read-only for the test, which writes next to the code;
+    # the tmpfs root itself is not ours to chmod, so that one error is ignored)
+    return ["sh", "-c", f"cp -R {REPO_MOUNT}/. {WORK_DIR}/ && {{ chmod -R u+w {WORK_DIR} 2>/dev/null; true; }} && cd {WORK_DIR} && "
             f"exec {config.python} -m pytest "
             f"-q -x -p no:cacheprovider -p repgen_harness -s --tb=long {TEST_NAME}"]
 
 
 def container_spec(config: DockerConfig, run_dir: str, limits: RunLimits, image: str,
-                   deadline: float | None = None) -> dict:
-    """kwargs for `docker.from_env().containers.run(**spec)`."""
+                   deadline: float | None = None, env_site: str | None = None) -> dict:
+    """kwargs for `docker.from_env().containers.run(**spec)`. `env_site`: the site-packages folder of the
+    repository's environment (runner.environments), mounted read-only and put on the path after the repository
+    and before the image's own packages (the image provides the framework: its torch, pytest)."""
     threads = str(max(1, limits.cpu_threads))
-    env = {"PYTHONPATH": f"{WORK_DIR}:{HARNESS_MOUNT}", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1",
+    env = {"PYTHONPATH": f"{WORK_DIR}:{HARNESS_MOUNT}" + (f":{ENV_MOUNT}" if env_site else ""), "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1",
            "HOME": "/tmp", "MPLBACKEND": "Agg", "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
            "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads,
            "REPGEN_TRACE": f"{OUT_MOUNT}/{TRACE_NAME}", "REPGEN_STACK": f"{OUT_MOUNT}/{STACK_NAME}"}
@@ -101,12 +106,13 @@ def container_spec(config: DockerConfig, run_dir: str, limits: RunLimits, image:
         "network_mode": "none",
         "read_only": True,
         "user": config.user,
-        "working_dir": WORK_DIR,
+        # no working_dir: Docker would make the tmpfs at that path 0755 root, unwritable for nobody; the command cds
         "environment": env,
         "volumes": {os.path.join(run_dir, "repo"): {"bind": REPO_MOUNT, "mode": "ro"},
                     os.path.join(run_dir, "harness"): {"bind": HARNESS_MOUNT, "mode": "ro"},
                     os.path.join(run_dir, "out"): {"bind": OUT_MOUNT, "mode": "rw"}},
-        "tmpfs": {WORK_DIR: f"rw,exec,size={config.tmpfs_mb}m", "/tmp": "rw,exec,size=512m"},
+        # mode 1777: the tmpfs is root's otherwise, and the test runs as nobody
+        "tmpfs": {WORK_DIR: f"rw,exec,mode=1777,size={config.tmpfs_mb}m", "/tmp": "rw,exec,mode=1777,size=512m"},
         "shm_size": f"{config.shm_mb}m",
         "mem_limit": f"{limits.memory_mb}m",
         "memswap_limit": f"{limits.memory_mb}m",     # no swap: a leak ends as an OOM kill, not a crawl
@@ -122,6 +128,8 @@ def container_spec(config: DockerConfig, run_dir: str, limits: RunLimits, image:
         "labels": {"repgen.sandbox": "1"},
         "device_requests": device_requests(limits.gpus),
     }
+    if env_site:
+        spec["volumes"][env_site] = {"bind": ENV_MOUNT, "mode": "ro"}
     if config.runtime:
         spec["runtime"] = config.runtime
     return spec
@@ -154,8 +162,9 @@ def engine_available(client=None) -> bool:
 
 def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                       config: DockerConfig | None = None, torch_version: str | None = None,
-                      client=None) -> RunResult:
-    """Run `test_source` as test_repro.py at the root of a copy of `repo_dir` in a fresh container."""
+                      client=None, environment: Environment | None = None) -> RunResult:
+    """Run `test_source` as test_repro.py at the root of a copy of `repo_dir` in a fresh container.
+    `environment`: the repository's (runner.environments.prepare), its packages mounted read-only."""
     import docker
     from docker.errors import APIError, DockerException, ImageNotFound
     from requests.exceptions import ConnectionError as RequestsConnectionError
@@ -169,7 +178,9 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
     start = time.monotonic()
     container = None
     try:
-        spec = container_spec(config, run_dir, limits, image, deadline=time.time() + limits.timeout_s)
+        env_site = site_packages(environment.path) if environment is not None and environment.path else None
+        spec = container_spec(config, run_dir, limits, image, deadline=time.time() + limits.timeout_s,
+                              env_site=env_site)
         try:
             container = client.containers.run(**spec)
         except (ImageNotFound, APIError, DockerException) as exc:
@@ -198,6 +209,8 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
         finish_result(result, os.path.join(run_dir, "out", TRACE_NAME), os.path.join(run_dir, "out", STACK_NAME),
                       limits, repo_root=WORK_DIR)
         result.environment.setdefault("image", image)
+        if environment is not None:
+            result.deps = environment.to_dict()
         return result
     finally:
         if container is not None:

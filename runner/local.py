@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from . import confine
+from .environments import Environment
 from .models import ExceptionInfo, RunLimits, RunResult
 from .proctree import descendants, tree_stats
 
@@ -175,18 +176,20 @@ def host_unix_sockets(skip: tuple[str, ...] = ("/tmp/", "/dev/")) -> list[str]:
 
 def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str] | None = None,
                  needed: list[str] | None = None, uid: int | None = None, chdir: str | None = None,
-                 tmpfs_mb: int | None = None) -> list[str]:
-    """`needed`: folders the run must see besides the system ones (see interpreter_paths)."""
+                 tmpfs_mb: int | None = None, network: bool = False) -> list[str]:
+    """`needed`: folders the run must see besides the system ones (see interpreter_paths).
+    `network`: keep the host's network (installs reach the package index); test runs never do."""
     if isolation == "bwrap":
         extra: list[str] = filesystem_args(needed if needed is not None else interpreter_paths(sys.executable))
         if uid is not None:
             # we are root: bwrap sets up as root (no user namespace, so it can bind private folders),
             # then setpriv drops to the throw-away uid with no capabilities and no way back
-            unshare = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
+            unshare = ["--unshare-ipc", "--unshare-pid", "--unshare-uts", "--unshare-cgroup-try"]
+            unshare += [] if network else ["--unshare-net"]
             cmd = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs",
                    "--bounding-set=-all", "--inh-caps=-all", "--"] + cmd
         else:
-            unshare = ["--unshare-all"]
+            unshare = ["--unshare-all"] + (["--share-net"] if network else [])
         # a new network namespace has only `lo`, brought up by bwrap: gloo on 127.0.0.1 keeps working
         # /tmp and /dev/shm live in RAM: bound them, or a test could fill the host's memory through them
         size = ["--size", str(tmpfs_mb * 2**20)] if tmpfs_mb else []
@@ -198,7 +201,7 @@ def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str
                 *extra,
                 *[a for node in devices or [] for a in ("--dev-bind", node, node)],
                 "--bind", workdir, workdir, "--chdir", chdir or workdir, "--"] + cmd
-    if isolation == "unshare":
+    if isolation == "unshare" and not network:
         # the new network namespace starts with `lo` down: bring it up (as bwrap does) so that
         # torch.distributed/gloo on 127.0.0.1 works, then become the test command
         return ["unshare", "-n", "-r", "--", sys.executable, "-c", LOOPBACK_UP_THEN_EXEC] + cmd
@@ -227,12 +230,13 @@ def copy_repo(repo_dir: str, dest: str) -> str:
 
 def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                python: str | None = None, keep_dir: str | None = None,
-               extra_env: dict[str, str] | None = None) -> RunResult:
+               extra_env: dict[str, str] | None = None, environment: Environment | None = None) -> RunResult:
     """Run `test_source` as test_repro.py at the root of a copy of `repo_dir`.
 
-    extra_env: variables the run needs on top of the allow-list (e.g. CUDA_VISIBLE_DEVICES for its GPU)."""
+    extra_env: variables the run needs on top of the allow-list (e.g. CUDA_VISIBLE_DEVICES for its GPU).
+    environment: the repository's environment (runner.environments.prepare): its interpreter runs the test."""
     limits = limits or RunLimits()
-    python = python or sys.executable
+    python = python or (environment.python if environment else sys.executable)
     work = tempfile.mkdtemp(prefix="repgen_run_")
     try:
         repo = copy_repo(repo_dir, work)
@@ -241,7 +245,7 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
         devices = gpu_device_nodes()
         conf = confine.build(limits, memory_rlimit=not devices)
         isolation = _isolation()
-        needed = interpreter_paths(python)
+        needed = interpreter_paths(python) + (environment.read_paths if environment else [])
         if conf.uid is not None and isolation == "bwrap" and not shutil.which("setpriv"):
             conf.uid = None
         if conf.uid is not None and isolation != "bwrap" and any(map(_private_ancestor, needed)):
@@ -267,6 +271,8 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
         elif conf.uid is None:
             result.warnings.append("the test ran as the calling user: it can read that user's files")
         finish_result(result, trace_path, os.path.join(repo, STACK_NAME), limits, repo_root=repo)
+        if environment is not None:
+            result.deps = environment.to_dict()
         if keep_dir:
             shutil.copytree(repo, keep_dir, dirs_exist_ok=True)
         return result

@@ -51,12 +51,15 @@ class RunResult:
     failure_message: str = ""                  # pytest's failure text (assertion message) if any
     symptoms: list[ObservedSymptom] = field(default_factory=list)
     returncode: int | None = None
-    limit_hit: str = ""                        # "" | timeout | memory | processes | output | cpu | file_size
+    limit_hit: str = ""                        # "" | timeout | memory | processes | output | cpu | file_size | install
     hang_stack: str = ""                       # stacks of the stuck process, dumped just before the time limit
     # what the test's healthy-behaviour check observed when it failed: {"kind": symptom, "observed": {...}}
     failure_record: dict | None = None
     reached: list[str] = field(default_factory=list)     # "path::qualname" of the watched functions that ran
     test_outcomes: dict = field(default_factory=dict)    # pytest's count per outcome: {"passed": 1}
+    # the repository's environment the run used (runner.environments.Environment.to_dict()): what was installed,
+    # what could not be (and why), which torch ran; {} when the runner's own interpreter ran
+    deps: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return asdict(self)

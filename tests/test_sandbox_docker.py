@@ -1,10 +1,9 @@
-"""Docker sandbox: the container spec it builds (no engine here), and a real run when an engine answers."""
+"""Docker sandbox: the container spec it builds and its run logic over a scripted container (the real engine:
+tests/test_docker_engine.py)."""
 from __future__ import annotations
 
 import json
 import os
-
-import pytest
 
 from runner import docker_sandbox as ds
 from runner.models import RunLimits
@@ -48,7 +47,8 @@ def test_container_spec_is_locked_down(tmp_path):
     assert all(k.startswith(run_dir + os.sep) for k in vols)
     assert os.path.exists(os.path.join(run_dir, "harness", "repgen_harness.py"))
     assert all(v["mode"] == "ro" for k, v in vols.items() if not k.endswith("/out"))
-    assert ds.WORK_DIR in spec["tmpfs"] and spec["working_dir"] == ds.WORK_DIR
+    # the command cds into the tmpfs; a working_dir there would make Docker mount it 0755 root (unwritable)
+    assert ds.WORK_DIR in spec["tmpfs"] and "working_dir" not in spec and "mode=1777" in spec["tmpfs"][ds.WORK_DIR]
     fsize = next(u for u in spec["ulimits"] if u["Name"] == "fsize")
     assert fsize["Soft"] == 64 * 2**20
     env = spec["environment"]
@@ -75,20 +75,6 @@ def _repo(tmp_path):
     d.mkdir(exist_ok=True)
     (d / "mylib.py").write_text("VALUE = 3\n")
     return d
-
-
-@pytest.mark.docker
-@pytest.mark.skipif(not ds.engine_available(), reason="no Docker engine answers here")
-def test_real_container_run(tmp_path):
-    image = os.environ.get("REPGEN_SANDBOX_IMAGE", "repgen-runner:cpu")
-    cfg = ds.DockerConfig(default_image=image, work_root=str(tmp_path / "runs"))
-    r = ds.run_pytest_docker(str(_repo(tmp_path)), "import mylib, socket, pytest\n"
-                             "def test_x():\n"
-                             "    with pytest.raises(OSError):\n"
-                             "        socket.create_connection(('1.1.1.1', 53), timeout=2)\n"
-                             "    assert mylib.VALUE == 4\n", RunLimits(timeout_s=120), cfg)
-    assert r.sandbox == "docker" and r.outcome == "failed", r.output_tail
-    assert r.exception and r.exception.type == "AssertionError"
 
 
 class _Container:

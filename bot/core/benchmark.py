@@ -203,7 +203,7 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
         if not os.path.isfile(test) or not open(test).read().strip():
             return CaseResult(case.id, False, seconds, status, "no repro_test.py written",
                               *_product_verdict(os.path.join(out, "result.json")))
-        res = judge(case.dir, test, python=sys.executable, timeout=opts.run_timeout, threads=1)
+        res = judge(case.dir, test, python=case_python(case.dir, opts.home), timeout=opts.run_timeout, threads=1)
         product = _product_verdict(os.path.join(out, "result.json"))
         row = CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
                          *product)
@@ -220,6 +220,14 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
         if opts.keep and os.path.isdir(os.path.join(work, "out")):
             shutil.copytree(os.path.join(work, "out"), os.path.join(opts.keep, case.id), dirs_exist_ok=True)
         shutil.rmtree(work, ignore_errors=True)
+
+
+def case_python(case_dir: str, home: str | None = None) -> str:
+    """The interpreter the judge runs a case's test with: the repository's own environment (its declared
+    dependencies, built or reused from the cache, as a user of the repository has them), else ours."""
+    from runner.environments import prepare
+    env = prepare(os.path.join(case_dir, "repo"), home=home)
+    return sys.executable if env.error else env.python
 
 
 def _product_verdict(path: str) -> tuple[bool | None, str, str]:

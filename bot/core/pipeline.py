@@ -26,8 +26,8 @@ from bot.settings import Settings
 from index import build_context as index_context
 from index.entry_points import all_files, python_files
 from index.models import Context
-from runner.local import run_pytest
 from runner.models import Expected, RunLimits, RunResult
+from runner.sandbox import get_sandbox
 from runner.symptoms import detect_symptoms
 
 StageCallback = Callable[[str, str, str], None]
@@ -117,7 +117,9 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     _stage(on_stage, "context", "done", f"{len(context.snippets)} snippets, {len(context.entry_points)} entry points")
 
     generator = select(options, settings)
-    run_test = options.run_test or (lambda repo, src, limits: run_pytest(repo, src, limits))
+    # the local sandbox runs each test in the repository's own environment (declared deps + reported versions)
+    run_local = get_sandbox("local")
+    run_test = options.run_test or (lambda repo, src, limits: run_local(repo, src, limits, versions=report.versions))
     limits = RunLimits(timeout_s=options.timeout_s)
     expected = Expected(symptom=report.symptom, exception_type=report.exception_type,
                         exception_message=report.exception_message)

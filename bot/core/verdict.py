@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field
 from bot.core.bug_report import BugReport
 from bot.core.origin import failure_origin
 from bot.core.symptoms import CHECKED, spec
+from runner.environments import could_not_install
 from runner.models import RunResult
 from runner.symptoms import message_similarity, stuck_stack
 
@@ -88,6 +89,8 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
     """The product's verdict on one run. With `repo_dir` (the repository as it was before the run), an
     exception counts only when it came from the repository's code (bot.core.origin); a hang only when the
     stuck frames are the repository's."""
+    if result.limit_hit == "install":    # the repository's environment could not be built: nothing ran
+        return _inconclusive((result.deps or {}).get("error") or "could not install the repository's requirements")
     if result.outcome == "passed":
         return Match(False, None, "the test passed: the reported symptom did not show")
     if result.limit_hit in ("memory", "processes", "output", "file_size") and report.symptom != "oom":
@@ -113,7 +116,9 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
         if short == "FileNotFoundError":
             return _inconclusive(f"the run needs data that is not in the repository: {evidence[0]}", evidence)
         if missing:
-            return _inconclusive(f"the run needs a dependency that is not installed: {missing}", evidence)
+            failed = could_not_install(result.deps, missing)
+            return _inconclusive(f"the run needs a dependency that is not installed: {missing}"
+                                 + (f"; {failed}" if failed else ""), evidence)
     record_kind = (result.failure_record or {}).get("kind")
     if short == "AssertionError" and record_kind in ("could_not_run", "insufficient"):
         return _judge_check(report, result, repo_dir)
