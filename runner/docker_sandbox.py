@@ -14,11 +14,12 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .local import HARNESS_DIR, STACK_NAME, TEST_NAME, TRACE_NAME, finish_result, outcome_for_exit
+from .local import CANCELLED, HARNESS_DIR, STACK_NAME, TEST_NAME, TRACE_NAME, finish_result, outcome_for_exit
 from .local import copy_repo as _copy_repo
 from .models import RunLimits, RunResult
 
@@ -26,6 +27,7 @@ REPO_MOUNT = "/repgen/repo"          # read-only: the prepared copy
 HARNESS_MOUNT = "/repgen/harness"    # read-only
 OUT_MOUNT = "/repgen/out"            # writable: trace and stack only
 WORK_DIR = "/work"                   # tmpfs: where the test runs
+STOP_POLL_S = 1.0                    # a stop request is seen within this
 
 
 @dataclass
@@ -154,8 +156,9 @@ def engine_available(client=None) -> bool:
 
 def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                       config: DockerConfig | None = None, torch_version: str | None = None,
-                      client=None) -> RunResult:
-    """Run `test_source` as test_repro.py at the root of a copy of `repo_dir` in a fresh container."""
+                      client=None, stop: threading.Event | None = None) -> RunResult:
+    """Run `test_source` as test_repro.py at the root of a copy of `repo_dir` in a fresh container.
+    `stop` set: the container is killed within a second (`limit_hit == "cancelled"`)."""
     import docker
     from docker.errors import APIError, DockerException, ImageNotFound
     from requests.exceptions import ConnectionError as RequestsConnectionError
@@ -176,11 +179,16 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
             return RunResult(outcome="error", sandbox="docker", output_tail=f"[repgen] container did not start: {exc}",
                              warnings=[f"docker: {exc}"])
         limit_hit, rc = "", None
-        try:
-            rc = container.wait(timeout=limits.timeout_s)["StatusCode"]
-        except (ReadTimeout, RequestsConnectionError):
-            limit_hit = "timeout"
-            container.kill()
+        while rc is None and not limit_hit:
+            try:   # waited in short slices, so a stop request is seen within one
+                rc = container.wait(timeout=STOP_POLL_S)["StatusCode"]
+            except (ReadTimeout, RequestsConnectionError):
+                if stop is not None and stop.is_set():
+                    limit_hit = "cancelled"
+                elif time.monotonic() - start >= limits.timeout_s:
+                    limit_hit = "timeout"
+                if limit_hit:
+                    container.kill()
         logs = container.logs(stdout=True, stderr=True, tail=20000) or b""
         state = (client.api.inspect_container(container.id) or {}).get("State", {})
         output = logs[-limits.max_output_bytes:].decode("utf-8", "replace")
@@ -188,6 +196,9 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
         if limit_hit == "timeout":
             outcome = "timeout"
             warnings.append(f"TIMEOUT after {limits.timeout_s:.0f}s: container killed")
+        elif limit_hit == "cancelled":
+            outcome = "error"
+            warnings.append(CANCELLED)
         elif state.get("OOMKilled"):
             outcome, limit_hit = "error", "memory"
             warnings.append(f"MEMORY LIMIT: the container was OOM-killed at {limits.memory_mb} MB")
