@@ -1,7 +1,10 @@
 """The web process: receive GitHub webhooks, verify, de-duplicate, route, enqueue, answer 202.
 
 Order matters (PR-Agent's flaw was the reverse): the raw body's HMAC is checked before a byte of it is parsed,
-and there is no "no secret" mode — `create_app` refuses to build without one.
+and there is no "no secret" mode — `create_app` refuses to build without one. Before the HMAC, what costs
+nothing is checked first: a delivery without a sha256 signature header is refused before its body is read, a
+`Content-Length` over GitHub's 25 MB cap is refused unread, and a body sent without one (chunked) is read only
+up to the cap: a large unsigned POST cannot make the process hold more than `MAX_BODY` bytes of it.
 """
 from __future__ import annotations
 
@@ -43,6 +46,24 @@ def parse_payload(event: str, body: bytes) -> dict:
     return data
 
 
+class TooLarge(Exception):
+    pass
+
+
+async def read_body(request: Request, limit: int = MAX_BODY) -> bytes:
+    """The body, refused (TooLarge) by its declared length before a byte is read, or as soon as more than
+    `limit` bytes have arrived."""
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > limit):
+        raise TooLarge(declared)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise TooLarge(f">{limit}")
+    return bytes(body)
+
+
 def connect_redis(url: str) -> ArqRedis:
     """A lazy client: nothing is dialled until first use, so the app starts (and /healthz answers)
     while Redis is down; /readyz reports it."""
@@ -72,13 +93,19 @@ def create_app(settings: Settings, redis: ArqRedis | None = None) -> Starlette:
         event = request.headers.get("x-github-event", "")
         delivery = request.headers.get("x-github-delivery", "")
         signature = request.headers.get("x-hub-signature-256", "")
-        body = await request.body()
         with log_context(delivery=delivery, event_name=event):
-            if len(body) > MAX_BODY:
-                metrics.WEBHOOKS_REFUSED.labels("too_large").inc()
-                return JSONResponse({"error": "payload too large"}, 413)
             # only sha256 signatures: verify() would also accept sha1 if handed one
-            if not signature.startswith("sha256=") or not verify(secret, body, signature):
+            if not signature.startswith("sha256="):
+                metrics.WEBHOOKS_REFUSED.labels("bad_signature").inc()
+                log_event(log, "refused: no sha256 signature")
+                return JSONResponse({"error": "bad signature"}, 401, headers={"connection": "close"})
+            try:
+                body = await read_body(request)
+            except TooLarge:
+                metrics.WEBHOOKS_REFUSED.labels("too_large").inc()
+                log_event(log, "refused: payload too large")
+                return JSONResponse({"error": "payload too large"}, 413, headers={"connection": "close"})
+            if not verify(secret, body, signature):
                 metrics.WEBHOOKS_REFUSED.labels("bad_signature").inc()
                 log_event(log, "refused: bad signature")
                 return JSONResponse({"error": "bad signature"}, 401)
