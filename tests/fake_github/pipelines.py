@@ -21,7 +21,7 @@ class ScriptedPipeline:
         self.calls: list[dict] = []
         self.block = block          # hold inside the "run" stage until set (for cancel / crash tests)
 
-    def __call__(self, repo_dir: str, issue_text: str, *, on_stage, max_attempts: int, pool, settings):
+    def __call__(self, repo_dir: str, issue_text: str, *, on_stage, max_attempts: int, pool, settings, stop=None):
         files = sorted(str(p.relative_to(repo_dir)) for p in Path(repo_dir).rglob("*") if p.is_file())
         self.calls.append({"files": files, "issue": issue_text, "max_attempts": max_attempts, "pool": pool})
         report = parse_report(issue_text)
@@ -41,3 +41,30 @@ class ScriptedPipeline:
         on_stage("verdict", "done", "reproduced")
         return ReproductionOutcome(report, Context(), plan, f"import {Path(files[0]).stem}\n\n\ndef test_it():\n"
                                    "    assert False\n", verdict, run)
+
+
+class SandboxPipeline:
+    """Reports the stages, then runs `test_source` the way the job's real pipeline runs its tests
+    (`bot.app.reproduce_job.sandbox_for`: the local sandbox, or the runner pool's queue), with the job's stop
+    event. For cancellation: the stages before the run are not what such tests are about."""
+
+    def __init__(self, test_source: str, timeout_s: float = 120.0) -> None:
+        self.test_source, self.timeout_s = test_source, timeout_s
+        self.results: list[RunResult] = []
+
+    def __call__(self, repo_dir: str, issue_text: str, *, on_stage, max_attempts: int, pool, settings, stop=None):
+        from bot.app.reproduce_job import sandbox_for
+        from runner.models import RunLimits
+
+        for stage in ("parse", "context", "plan", "generate", "validate"):
+            on_stage(stage, "started", "")
+            on_stage(stage, "done", f"{stage} ok")
+        on_stage("run", "started", "pytest")
+        result = sandbox_for(pool, settings, stop)(repo_dir, self.test_source, RunLimits(timeout_s=self.timeout_s))
+        self.results.append(result)
+        on_stage("run", "done", f"{result.outcome} in {result.seconds:.1f}s")
+        report = parse_report(issue_text)
+        verdict = Verdict(False, None, [], [Attempt(1, "sandbox", "direct", result.outcome, False, "")], "sandbox",
+                          result.seconds)
+        on_stage("verdict", "done", "not reproduced")
+        return ReproductionOutcome(report, Context(), Plan(summary="run"), self.test_source, verdict, result)
