@@ -174,14 +174,18 @@ async def test_a_refused_token_is_dropped_and_replaced_at_once(settings, redis, 
     assert (await redis.get(TOKEN_KEY.format(iid=INSTALLATION))).decode() == new
 
 
-async def test_a_token_refused_again_fails_without_a_loop(settings, redis, repo, fake_github):  # noqa: F811
+async def test_a_token_refused_again_goes_back_to_the_job_without_a_loop(settings, redis, repo,  # noqa: F811
+                                                                        fake_github):  # noqa: F811
     client = await GitHubApp(settings, redis, FAST).repo(INSTALLATION, REPO)
     await client.get_repo()
-    fake_github.inject(Fault.token_revoked(method="GET", pattern=r"/issues/1$", times=2))   # suspended, say
+    fake_github.inject(Fault.token_revoked(method="GET", pattern=r"/issues/1$", times=2))
     with pytest.raises(RequestFailed) as err:
         await client.get_issue(1)
-    assert err.value.response.status_code == 401 and not is_transient(err.value)
-    assert len(fake_github.requests("POST", r"/access_tokens$")) == 2     # one replacement, then the refusal
+    assert err.value.response.status_code == 401
+    assert len(fake_github.requests("POST", r"/access_tokens$")) == 2     # one replacement in the call, no loop
+    assert not await redis.exists(TOKEN_KEY.format(iid=INSTALLATION))     # the refused one is not kept
+    assert FAST.job_defer(err.value, 1) == FAST.job_backoff_s(1)          # the job tries again later
+    assert (await client.get_issue(1))["title"] == "NaN loss"             # ...and then gets through
 
 
 def _tar(add) -> bytes:

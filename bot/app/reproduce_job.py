@@ -120,6 +120,8 @@ def _wants_run(trigger: str, label: str | None, config: RepoConfig, report) -> s
 class RunState:
     """What the watcher learned while the pipeline ran; `stop` tells the pipeline's thread to end."""
     stop: threading.Event
+    lock_key: str = ""
+    me: str = ""
     cancelled: bool = False
     superseded: bool = False
 
@@ -169,7 +171,7 @@ async def reproduce_issue(ctx: dict, *, installation_id: int | None, repo: str, 
                                         "start another. Comment `/repgen cancel` to stop it first.")
         return {"skipped": "another run holds the issue"}
 
-    state = RunState(threading.Event())
+    state = RunState(threading.Event(), lock_key=lock_key, me=me)
     watcher = asyncio.create_task(_watch(redis, lock_key, me, CANCEL_KEY.format(repo=repo, issue=issue_number),
                                          state, ctx.get("cancel_poll_s", CANCEL_POLL_S)))
     try:
@@ -186,14 +188,11 @@ async def reproduce_issue(ctx: dict, *, installation_id: int | None, repo: str, 
 
 
 async def _watch(redis, lock_key: str, me: str, cancel_key: str, state: RunState, poll_s: float) -> None:
-    """Keep the issue's lock while it is ours and notice `/repgen cancel`, every `poll_s`."""
-    beat_every = max(1, int(LOCK_TTL_S / 4 / poll_s))
-    tick = 0
+    """Every `poll_s`: keep the issue's lock while it is ours (one EVAL), and notice `/repgen cancel`."""
     while not state.stop.is_set():
         await asyncio.sleep(poll_s)
-        tick += 1
         try:
-            if tick % beat_every == 0 and not await redis.eval(_KEEP_LOCK, 1, lock_key, me, LOCK_TTL_S):
+            if not await redis.eval(_KEEP_LOCK, 1, lock_key, me, LOCK_TTL_S):
                 state.superseded = True
                 log_event(log, "the issue's lock was taken over by a re-run of this job; stopping")
             elif await redis.exists(cancel_key):
@@ -296,6 +295,9 @@ async def _reproduce(ctx, client: RepoClient, living: cm.LivingComment, state: R
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
+    if not await redis.eval(_KEEP_LOCK, 1, state.lock_key, state.me, LOCK_TTL_S):   # the last look before writing
+        log_event(log, "the issue's lock was taken over by a re-run of this job; its verdict is not written")
+        return {"superseded": True}
     test_path = cm.repro_test_path(issue_number)
     final = cm.final_view(outcome, test_path=test_path)
     final["test"] = relocate_test(final["test"], test_path) if final["test"] else final["test"]

@@ -85,13 +85,19 @@ def github_wait(exc: BaseException) -> float | None:
     return None
 
 
+def refused_credentials(exc: BaseException) -> bool:
+    return isinstance(exc, RequestFailed) and exc.response.status_code == 401
+
+
 def is_transient(exc: BaseException) -> bool:
-    """Worth retrying later: network trouble, GitHub 5xx or rate limits, Redis hiccups."""
+    """Worth retrying later: network trouble, GitHub 5xx or rate limits, Redis hiccups, and a token refused even
+    after it was replaced (a token GitHub has just issued can be refused for a moment; an installation that is
+    really gone fails when its token is minted, with a 404, which is final)."""
     if github_wait(exc) is not None:
         return True
     exc = _origin(exc)
     if isinstance(exc, RequestFailed):
-        return exc.response.status_code >= 500
+        return exc.response.status_code >= 500 or refused_credentials(exc)
     return isinstance(exc, (RequestTimeout, httpx.TransportError, RedisConnectionError, RedisTimeoutError,
                             TimeoutError))
 
@@ -133,7 +139,8 @@ class RetryPolicy:
         wait = github_wait(exc)
         if wait is not None:
             return self._jittered(wait) if wait <= self.call_wait_cap_s else None
-        if is_transient(exc) and safe_to_repeat(_request_of(exc)):
+        # a refused token was already replaced once inside the call (bot.app.github.InstallationAuth)
+        if is_transient(exc) and not refused_credentials(exc) and safe_to_repeat(_request_of(exc)):
             return self._jittered(self.call_base_s * 2 ** retry_count)
         return None
 

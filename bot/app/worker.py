@@ -7,7 +7,7 @@ from arq.worker import Function, Worker, func
 from bot.app.command_job import handle_command
 from bot.app.github import GitHubApp
 from bot.app.index_job import index_repo
-from bot.app.job_runtime import JOB_KINDS, QUEUE
+from bot.app.job_runtime import JOB_KINDS, JOB_LEASE_S, QUEUE
 from bot.app.reproduce_job import reproduce_issue
 from bot.app.retries import RetryPolicy
 from bot.settings import Settings
@@ -41,7 +41,12 @@ def worker_settings(settings: Settings, **overrides) -> dict:
 
 
 def make_worker(settings: Settings, **overrides) -> Worker:
-    return Worker(**worker_settings(settings, **overrides))
+    worker = Worker(**worker_settings(settings, **overrides))
+    # arq claims a job it starts for the longest job timeout + 10 s; the claim starts on the short lease instead,
+    # which the job renews while it runs (bot.app.job_runtime.keep_lease): a worker killed even between claiming a
+    # job and starting it leaves the job for another worker within the lease
+    worker.in_progress_timeout_s = worker.ctx.get("job_lease_s", JOB_LEASE_S)
+    return worker
 
 
 class WorkerSettings:

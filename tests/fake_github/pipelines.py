@@ -68,3 +68,39 @@ class SandboxPipeline:
                           result.seconds)
         on_stage("verdict", "done", "not reproduced")
         return ReproductionOutcome(report, Context(), Plan(summary="run"), self.test_source, verdict, result)
+
+
+class RecordingPipeline:
+    """ScriptedPipeline, paced (`stage_s` per stage, so runs are in flight when a worker dies) and recorded in
+    Redis (list `runs_key`: {"issue", "event": start | finish, "pid"}), so a test can count every pipeline run
+    across worker processes. The issue is named by a `chaos-id: ...` line in its text."""
+
+    def __init__(self, redis_url: str, runs_key: str = "chaos:runs", stage_s: float = 0.1) -> None:
+        import redis as redis_sync
+
+        self.db = redis_sync.Redis.from_url(redis_url)
+        self.runs_key, self.stage_s = runs_key, stage_s
+        self.inner = ScriptedPipeline()
+
+    def _record(self, issue: str, event: str) -> None:
+        import json
+        import os
+
+        self.db.rpush(self.runs_key, json.dumps({"issue": issue, "event": event, "pid": os.getpid()}))
+
+    def __call__(self, repo_dir: str, issue_text: str, *, on_stage, max_attempts: int, pool, settings, stop=None):
+        import re
+        import time
+
+        issue = re.search(r"chaos-id: (\S+)", issue_text).group(1)
+        self._record(issue, "start")
+
+        def paced(stage: str, status: str = "done", detail: str = "") -> None:
+            if status == "done":
+                time.sleep(self.stage_s)
+            on_stage(stage, status, detail)
+
+        outcome = self.inner(repo_dir, issue_text, on_stage=paced, max_attempts=max_attempts, pool=pool,
+                             settings=settings, stop=stop)
+        self._record(issue, "finish")
+        return outcome
