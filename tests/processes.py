@@ -31,3 +31,14 @@ def marked(mark: str) -> list[int]:
             except OSError:
                 pass
     return found
+
+
+async def wait_marked(mark: str, running, timeout: float = 60.0) -> None:
+    """Wait until a process carrying `mark` runs; fail if `running()` turns false or `timeout` passes first."""
+    import asyncio
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not marked(mark):
+        assert time.monotonic() < deadline and running(), "the marked test never started"
+        await asyncio.sleep(0.1)

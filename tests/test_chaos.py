@@ -30,7 +30,7 @@ import redis as redis_sync
 from arq.connections import RedisSettings, create_pool
 from arq.jobs import Job
 from fake_github import Fault, ServerThread, load_payload, webhook_request
-from fake_github.fixtures import SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
+from fake_github.fixtures import CRASH_ISSUE, SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
 
 from bot.app.comment import MARKER
 from bot.app.job_runtime import QUEUE
@@ -39,18 +39,7 @@ from bot.app.web import create_app
 ROOT = Path(__file__).resolve().parents[1]
 REPOS = [(f"chaos-org/model-{k}", 7000 + k) for k in range(5)]
 ISSUES_PER_REPO = 10
-ISSUE = """Training crashes with RuntimeError
-
-```
-Traceback (most recent call last):
-  File "train.py", line 3, in main
-    loss.backward()
-RuntimeError: optimizer state is corrupted
-```
-torch 2.13.0
-
-chaos-id: {cid}
-"""
+ISSUE = CRASH_ISSUE + "\nchaos-id: {cid}\n"
 
 
 class Workers:

@@ -13,9 +13,17 @@ import uuid
 import pytest
 from arq.connections import RedisSettings, create_pool
 from fake_github import Fault, load_payload
-from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
+from fake_github.fixtures import (  # noqa: F401
+    CRASH_ISSUE,
+    INSTALLATION,
+    REPO,
+    app_key,
+    fake_github,
+    redis_db,
+    settings,
+)
 from fake_github.pipelines import SandboxPipeline, ScriptedPipeline
-from processes import marked, new_mark, sleeper_test
+from processes import marked, new_mark, sleeper_test, wait_marked
 
 from bot.app import metrics
 from bot.app.comment import MARKER
@@ -27,17 +35,6 @@ from runner import registry
 from runner.worker import make_worker as make_runner
 
 FAST = RetryPolicy(call_base_s=0.01, job_base_s=0.05)   # the policy's timings, shrunk for tests
-
-CRASH_ISSUE = """Training crashes with RuntimeError
-
-```
-Traceback (most recent call last):
-  File "train.py", line 20, in main
-    loss.backward()
-RuntimeError: optimizer state is corrupted
-```
-torch 2.13.0
-"""
 
 
 @pytest.fixture
@@ -293,10 +290,7 @@ async def test_cancel_stops_the_sandbox_run_within_seconds(settings, repo, pool,
     await command(pool, {"name": "reproduce", "pool": runner_pool}, "maintainer", "go")
     worker = asyncio.create_task(run_worker(settings, pipeline, cancel_poll_s=0.5))
     try:
-        deadline = time.monotonic() + 60
-        while not marked(mark):
-            assert time.monotonic() < deadline and not worker.done(), "the test never started in the sandbox"
-            await asyncio.sleep(0.1)
+        await wait_marked(mark, lambda: not worker.done())
         asked = time.monotonic()
         await command(pool, {"name": "cancel"}, "maintainer", "stop")
         await asyncio.wait_for(worker, 30)

@@ -13,7 +13,7 @@ import pytest
 from arq import create_pool
 from arq.connections import RedisSettings
 from arq.worker import async_check_health
-from processes import marked, new_mark, sleeper_test
+from processes import marked, new_mark, sleeper_test, wait_marked
 
 from bot.cli.main import build_parser
 from runner import local, registry
@@ -168,10 +168,7 @@ async def test_a_cancelled_run_is_killed_on_the_runner_within_seconds(repo, pool
     client = asyncio.create_task(arun_on_pool(REDIS, pool, str(repo), sleeper_test(mark),
                                               RunLimits(timeout_s=300), timeout=600, stop=stop))
     try:
-        deadline = time.monotonic() + 60
-        while not marked(mark):
-            assert time.monotonic() < deadline and not client.done(), "the run never started"
-            await asyncio.sleep(0.1)
+        await wait_marked(mark, lambda: not client.done())
         asked = time.monotonic()
         stop.set()                                   # `/repgen cancel`, as the job's watcher passes it on
         result = await asyncio.wait_for(client, 30)

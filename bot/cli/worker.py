@@ -1,6 +1,7 @@
 """`repgen worker`: the arq worker for queue "repgen" (index, commands, reproductions)."""
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -11,6 +12,9 @@ def register(subparsers) -> None:
     p.add_argument("--job-lease", type=float, default=None,
                    help="seconds a running job's claim lasts without a heartbeat: a crashed worker's jobs run again "
                         "this long later (default 30)")
+    p.add_argument("--nice", type=int, default=10,
+                   help="lower this process's CPU priority by this much (0: leave it), so that a web process on the "
+                        "same machine answers GitHub first (bench/webhook_load.py --busy)")
     p.add_argument("--metrics-port", type=int, default=0, help="serve Prometheus metrics on this port")
     p.add_argument("--metrics-host", default="127.0.0.1")
     p.add_argument("--log-level", default="INFO")
@@ -31,6 +35,8 @@ def run(args) -> int:
     from bot.app.worker import make_worker
 
     setup_logging(args.log_level.upper())
+    if args.nice > 0:
+        os.nice(args.nice)      # inherited by the local sandbox's runs
     if args.metrics_port:
         from prometheus_client import start_http_server
 
