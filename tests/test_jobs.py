@@ -352,7 +352,7 @@ async def test_a_running_job_holds_a_short_lease_not_its_kinds_timeout(settings,
     worker = asyncio.create_task(run_worker(settings, ScriptedPipeline(block=gate), job_lease_s=2))
     try:
         ttls = []
-        for _ in range(40):
+        for _ in range(25):
             await asyncio.sleep(0.1)
             ttl = await pool.pttl("arq:in-progress:leased")
             if ttl > 0:
