@@ -1,10 +1,18 @@
 """Webhook load: signed `issue_comment` deliveries at a fixed rate against `repgen serve` on loopback.
 
 Open loop (a request leaves every 1/rate s whatever the answers), bounded (rate x seconds requests), only
-127.0.0.1. Reports the ack latency (p50/p90/p99/max), the status codes, and lost deliveries: sent ones that
-did not end as a job in Redis. Each delivery carries `/repgen reproduce`, so each must become one job.
+127.0.0.1. Reports the ack latency (p50/p90/p99/max), the status codes, lost deliveries (sent ones that did
+not end as a job in Redis: each delivery carries `/repgen reproduce`, so each must become one job), and the web
+process's CPU per delivery.
+
+`--busy N` runs N busy workers on the same machine while the load runs: each reproduces
+examples/std_norm_nan with `repgen reproduce` in a loop (index, torch, the sandboxed test run: what a worker's
+CPU goes to), started and warmed up before the clock starts, at `--busy-nice` (deploy/README.md runs workers
+at nice 10 so that the web process answers GitHub first).
 
     .venv/bin/python bench/webhook_load.py --rate 200 --seconds 30
+    .venv/bin/python bench/webhook_load.py --rate 200 --seconds 30 --busy 1 --busy-nice 0
+    .venv/bin/python bench/webhook_load.py --rate 200 --seconds 30 --busy 1 --busy-nice 10
 """
 from __future__ import annotations
 
@@ -12,10 +20,13 @@ import argparse
 import asyncio
 import json
 import os
+import shlex
+import signal
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections import Counter
@@ -120,11 +131,41 @@ async def fire(port: int, requests: list[tuple[str, bytes]], rate: float,
     return latencies, statuses, elapsed
 
 
+def busy_workers(n: int, nice: int, out: str) -> list[subprocess.Popen]:
+    """`n` loops of `repgen reproduce` on the demo case, each in its own process group, at `nice`."""
+    case = ROOT / "examples" / "std_norm_nan"
+    repgen = shlex.quote(str(Path(sys.executable).parent / "repgen"))
+    procs = []
+    for i in range(n):
+        loop = (f"while true; do {repgen} reproduce --repo {shlex.quote(str(case / 'repo'))} "
+                f"--issue {shlex.quote(str(case / 'issue.md'))} --out {shlex.quote(f'{out}/{i}')} "
+                f"--generator offline >/dev/null 2>&1; done")
+        procs.append(subprocess.Popen(["nice", "-n", str(nice), "bash", "-c", loop], cwd=ROOT,
+                                      start_new_session=True, env={**os.environ, "REPGEN_HOME": f"{out}/home"}))
+    return procs
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """CPU time of a process and everything under it now (finished children included once reaped)."""
+    from runner.proctree import descendants
+    total = 0.0
+    for p in [pid, *descendants(pid)]:
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += sum(int(f) for f in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rate", type=float, default=200.0)
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--redis-db", type=int, default=14, help="an otherwise unused Redis database (flushed)")
+    ap.add_argument("--busy", type=int, default=0, help="busy workers reproducing on the same machine meanwhile")
+    ap.add_argument("--busy-nice", type=int, default=10, help="their nice value (deploy/README.md: 10)")
+    ap.add_argument("--warm-up", type=float, default=20.0, help="seconds the busy workers run before the load")
     args = ap.parse_args(argv)
     if args.rate * args.seconds > 100_000:
         ap.error("bounded: at most 100000 requests")
@@ -136,7 +177,12 @@ def main(argv: list[str] | None = None) -> int:
     server = subprocess.Popen([sys.executable, "-m", "bot.cli.main", "serve", "--host", "127.0.0.1", "--port", str(port),
                                "--log-level", "WARNING"], env=env, cwd=ROOT,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    busy: list[subprocess.Popen] = []
+    scratch = tempfile.mkdtemp(prefix="repgen_busy_")
     try:
+        if args.busy:
+            busy = busy_workers(args.busy, args.busy_nice, scratch)
+            time.sleep(args.warm_up)
         for _ in range(1200):       # `repgen` imports every sub-command: start-up can take a while
             try:
                 if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
@@ -150,7 +196,9 @@ def main(argv: list[str] | None = None) -> int:
         requests = build_requests(port, int(args.rate * args.seconds))
         deliveries = [d for d, _ in requests]
         cpu0 = cpu_seconds(server.pid)
+        busy0 = sum(tree_cpu_seconds(b.pid) for b in busy)
         latencies, statuses, elapsed = asyncio.run(fire(port, requests, args.rate))
+        busy_cpu = sum(tree_cpu_seconds(b.pid) for b in busy) - busy0
         jobs = {k.decode().removeprefix("arq:job:command:") for k in db.scan_iter("arq:job:command:*", count=1000)}
         lost = sum(1 for d in deliveries if d not in jobs)
         print(f"webhook load: {len(deliveries)} signed deliveries in {elapsed:.1f} s "
@@ -163,8 +211,15 @@ def main(argv: list[str] | None = None) -> int:
         cpu = cpu_seconds(server.pid) - cpu0
         print(f"server CPU: {cpu:.2f} s for {len(deliveries)} deliveries ({1000 * cpu / max(1, len(deliveries)):.2f} ms "
               f"each); load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+        if busy:
+            print(f"busy workers: {len(busy)} at nice {args.busy_nice}, {busy_cpu:.1f} s of CPU during the load "
+                  f"({100 * busy_cpu / elapsed / (os.cpu_count() or 1):.0f}% of the machine)")
         return 0 if lost == 0 else 1
     finally:
+        for b in busy:
+            os.killpg(b.pid, signal.SIGKILL)
+            b.wait()
+        subprocess.run(["rm", "-rf", scratch], check=False)
         server.terminate()
         server.wait(10)
         db.flushdb()

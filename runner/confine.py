@@ -1,4 +1,11 @@
-"""Per-process confinement applied between fork and exec: a new session, rlimits, an unprivileged uid.
+"""Per-process confinement of a run: a new session, rlimits, an unprivileged uid.
+
+Applied without running Python between fork and exec (no `preexec_fn`): the session and the uid through
+`subprocess.Popen`'s own arguments, the rlimits by a tiny interpreter (`python -I -S`) that sets them and then
+execs the run's command. A `preexec_fn` forces a plain fork() of the (threaded) worker and runs every
+`os.register_at_fork` hook in the child: LanceDB's restarts its event-loop thread there and warns
+"lancedb fork support is experimental ... small chance of deadlock". Without one, CPython spawns with vfork and
+no Python code runs in the child.
 
 Why the uid: RLIMIT_NPROC does not bind root (CAP_SYS_RESOURCE), and a root sandbox can read every
 root-only file on the host. When we run as root, each run gets its own throw-away uid, so the process
@@ -10,7 +17,7 @@ import itertools
 import os
 import resource
 import stat
-from collections.abc import Callable
+import sys
 from dataclasses import dataclass
 
 from .models import RunLimits
@@ -24,7 +31,7 @@ _COUNTER = itertools.count()
 class Confinement:
     uid: int | None               # None: keep the caller's uid (not root)
     rlimits: dict[int, tuple[int, int]]
-    setuid_in_preexec: bool = True   # False when the sandbox (bwrap + setpriv) drops to `uid` itself
+    setuid_at_spawn: bool = True     # False when the sandbox (bwrap + setpriv) drops to `uid` itself
 
 
 def sandbox_uid() -> int | None:
@@ -82,19 +89,27 @@ def build(limits: RunLimits, memory_rlimit: bool = True) -> Confinement:
     return Confinement(uid=uid, rlimits=rl)
 
 
-def preexec(conf: Confinement) -> Callable[[], None]:
-    def apply() -> None:
-        os.setsid()
-        for which, value in conf.rlimits.items():
-            try:
-                resource.setrlimit(which, value)
-            except (ValueError, OSError):
-                pass
-        if conf.uid is not None and conf.setuid_in_preexec:
-            os.setgroups([])
-            os.setgid(conf.uid)
-            os.setuid(conf.uid)
-    return apply
+# set the rlimits given as "which:soft:hard,..." in argv[1], then become argv[2:]; stdlib only, site skipped
+RLIMITS_THEN_EXEC = """
+import os, resource, sys
+for spec in sys.argv[1].split(","):
+    which, soft, hard = (int(x) for x in spec.split(":"))
+    try:
+        resource.setrlimit(which, (soft, hard))
+    except (ValueError, OSError):
+        pass
+os.execvp(sys.argv[2], sys.argv[2:])
+"""
+
+
+def spawn(conf: Confinement, cmd: list[str], python: str | None = None) -> tuple[list[str], dict]:
+    """The command and the `subprocess.Popen` keyword arguments that start `cmd` confined."""
+    limits = ",".join(f"{which}:{soft}:{hard}" for which, (soft, hard) in conf.rlimits.items())
+    wrapped = [python or sys.executable, "-I", "-S", "-c", RLIMITS_THEN_EXEC, limits, *cmd] if limits else cmd
+    kwargs: dict = {"start_new_session": True}
+    if conf.uid is not None and conf.setuid_at_spawn:
+        kwargs.update(user=conf.uid, group=conf.uid, extra_groups=[])
+    return wrapped, kwargs
 
 
 def give_to(path: str, uid: int | None) -> None:

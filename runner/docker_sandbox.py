@@ -14,12 +14,13 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .environments import Environment, site_packages
-from .local import HARNESS_DIR, STACK_NAME, TEST_NAME, TRACE_NAME, finish_result, outcome_for_exit
+from .local import CANCELLED, HARNESS_DIR, STACK_NAME, TEST_NAME, TRACE_NAME, finish_result, outcome_for_exit
 from .local import copy_repo as _copy_repo
 from .models import RunLimits, RunResult
 
@@ -28,6 +29,7 @@ HARNESS_MOUNT = "/repgen/harness"    # read-only
 OUT_MOUNT = "/repgen/out"            # writable: trace and stack only
 ENV_MOUNT = "/repgen/env"            # read-only: the repository's environment (its site-packages), when it has one
 WORK_DIR = "/work"                   # tmpfs: where the test runs
+STOP_POLL_S = 1.0                    # a stop request is seen within this
 
 
 @dataclass
@@ -162,9 +164,11 @@ def engine_available(client=None) -> bool:
 
 def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                       config: DockerConfig | None = None, torch_version: str | None = None,
-                      client=None, environment: Environment | None = None) -> RunResult:
+                      client=None, environment: Environment | None = None,
+                      stop: threading.Event | None = None) -> RunResult:
     """Run `test_source` as test_repro.py at the root of a copy of `repo_dir` in a fresh container.
-    `environment`: the repository's (runner.environments.prepare), its packages mounted read-only."""
+    `environment`: the repository's (runner.environments.prepare), its packages mounted read-only.
+    `stop` set: the container is killed within a second (`limit_hit == "cancelled"`)."""
     import docker
     from docker.errors import APIError, DockerException, ImageNotFound
     from requests.exceptions import ConnectionError as RequestsConnectionError
@@ -187,11 +191,16 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
             return RunResult(outcome="error", sandbox="docker", output_tail=f"[repgen] container did not start: {exc}",
                              warnings=[f"docker: {exc}"])
         limit_hit, rc = "", None
-        try:
-            rc = container.wait(timeout=limits.timeout_s)["StatusCode"]
-        except (ReadTimeout, RequestsConnectionError):
-            limit_hit = "timeout"
-            container.kill()
+        while rc is None and not limit_hit:
+            try:   # waited in short slices, so a stop request is seen within one
+                rc = container.wait(timeout=STOP_POLL_S)["StatusCode"]
+            except (ReadTimeout, RequestsConnectionError):
+                if stop is not None and stop.is_set():
+                    limit_hit = "cancelled"
+                elif time.monotonic() - start >= limits.timeout_s:
+                    limit_hit = "timeout"
+                if limit_hit:
+                    container.kill()
         logs = container.logs(stdout=True, stderr=True, tail=20000) or b""
         state = (client.api.inspect_container(container.id) or {}).get("State", {})
         output = logs[-limits.max_output_bytes:].decode("utf-8", "replace")
@@ -199,6 +208,9 @@ def run_pytest_docker(repo_dir: str, test_source: str, limits: RunLimits | None 
         if limit_hit == "timeout":
             outcome = "timeout"
             warnings.append(f"TIMEOUT after {limits.timeout_s:.0f}s: container killed")
+        elif limit_hit == "cancelled":
+            outcome = "error"
+            warnings.append(CANCELLED)
         elif state.get("OOMKilled"):
             outcome, limit_hit = "error", "memory"
             warnings.append(f"MEMORY LIMIT: the container was OOM-killed at {limits.memory_mb} MB")

@@ -45,6 +45,7 @@ ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "TERM", "OPENBLAS_CORETYPE", "OPENB
              "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES")
 POLL_S = 0.1
 OUTPUT_HARD_FACTOR = 10          # stop a run whose output exceeds 10x the kept amount
+CANCELLED = "CANCELLED: the run was stopped on request (/repgen cancel); process tree killed"
 _ALLOC_FAIL = re.compile(r"can't allocate memory|Cannot allocate memory|(?<!OutOf)MemoryError|std::bad_alloc|"
                          r"DefaultCPUAllocator")
 
@@ -230,11 +231,13 @@ def copy_repo(repo_dir: str, dest: str) -> str:
 
 def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
                python: str | None = None, keep_dir: str | None = None,
-               extra_env: dict[str, str] | None = None, environment: Environment | None = None) -> RunResult:
+               extra_env: dict[str, str] | None = None, environment: Environment | None = None,
+               stop: threading.Event | None = None) -> RunResult:
     """Run `test_source` as test_repro.py at the root of a copy of `repo_dir`.
 
     extra_env: variables the run needs on top of the allow-list (e.g. CUDA_VISIBLE_DEVICES for its GPU).
-    environment: the repository's environment (runner.environments.prepare): its interpreter runs the test."""
+    environment: the repository's environment (runner.environments.prepare): its interpreter runs the test.
+    stop: once set, the process tree is killed within a poll interval (`limit_hit == "cancelled"`)."""
     limits = limits or RunLimits()
     python = python or (environment.python if environment else sys.executable)
     work = tempfile.mkdtemp(prefix="repgen_run_")
@@ -250,7 +253,7 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
             conf.uid = None
         if conf.uid is not None and isolation != "bwrap" and any(map(_private_ancestor, needed)):
             conf.uid = None      # only bwrap can bind a private interpreter back for the throw-away uid
-        conf.setuid_in_preexec = isolation != "bwrap"
+        conf.setuid_at_spawn = isolation != "bwrap"
         confine.give_to(work, conf.uid)
         os.chmod(work, 0o755)
         deadline = time.time() + limits.timeout_s
@@ -260,7 +263,8 @@ def run_pytest(repo_dir: str, test_source: str, limits: RunLimits | None = None,
         cmd = [python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "repgen_harness",
                "-s", "--tb=long", TEST_NAME]
         result = _execute(wrap_command(cmd, work, isolation, devices, needed, conf.uid, chdir=repo,
-                                       tmpfs_mb=limits.memory_mb // 2 or None), repo, env, limits, conf)
+                                       tmpfs_mb=limits.memory_mb // 2 or None), repo, env, limits, conf,
+                          stop=stop)
         result.sandbox = isolation
         if isolation == "subprocess":
             result.warnings.append("SANDBOX WEAK: neither bubblewrap nor `unshare -n` works here; the test "
@@ -318,12 +322,13 @@ def _pump(stream, sink: _Output) -> None:
 
 
 def _execute(cmd: list[str], cwd: str, env: dict[str, str], limits: RunLimits,
-             conf: confine.Confinement | None = None) -> RunResult:
+             conf: confine.Confinement | None = None, stop: threading.Event | None = None) -> RunResult:
     conf = conf or confine.build(limits)
     start = time.monotonic()
     sink = _Output(limits.max_output_bytes)
+    cmd, spawn_kwargs = confine.spawn(conf, cmd)
     proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, preexec_fn=confine.preexec(conf))
+                            stderr=subprocess.STDOUT, **spawn_kwargs)
     reader = threading.Thread(target=_pump, args=(proc.stdout, sink), daemon=True)
     reader.start()
     limit_hit, detail, crowded, polls = "", "", 0, 0
@@ -335,6 +340,9 @@ def _execute(cmd: list[str], cwd: str, env: dict[str, str], limits: RunLimits,
             rc = None
         polls += 1
         elapsed = time.monotonic() - start
+        if stop is not None and stop.is_set():
+            limit_hit, detail = "cancelled", CANCELLED
+            break
         if elapsed >= limits.timeout_s:
             limit_hit, detail = "timeout", f"TIMEOUT after {limits.timeout_s:.0f}s: process tree killed"
             break
@@ -422,24 +430,15 @@ def _kill_tree(proc: subprocess.Popen, uid: int | None) -> None:
 
 
 def _kill_uid(uid: int) -> None:
-    """kill(-1) as the throw-away uid reaches exactly that uid's processes, wherever they hide."""
+    """kill(-1) as the throw-away uid reaches exactly that uid's processes, wherever they hide (on Linux the
+    caller itself is spared). Spawned, not forked: no Python code runs in a child of this threaded process."""
     if shutil.which("setpriv") and shutil.which("kill"):
-        # no fork of this (possibly threaded) process: setpriv + kill run as the uid
-        for _ in range(2):
-            subprocess.run(["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "kill", "-9", "-1"],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        return
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.setgid(uid)
-            os.setuid(uid)
-            for _ in range(3):
-                os.kill(-1, signal.SIGKILL)
-        except OSError:
-            pass
-        os._exit(0)
-    os.waitpid(pid, 0)
+        cmd, kwargs = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "kill", "-9", "-1"], {}
+    else:
+        cmd = [sys.executable, "-I", "-S", "-c", "import os, signal\nfor _ in range(3): os.kill(-1, signal.SIGKILL)"]
+        kwargs = {"user": uid, "group": uid, "extra_groups": []}
+    for _ in range(2):
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, **kwargs)
 
 
 def _merge_trace(result: RunResult, trace_path: str) -> None:

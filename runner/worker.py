@@ -4,11 +4,15 @@ A job carries the repository (a tar.gz archive, or a path on storage shared with
 source, the limits and optionally the expected symptom; the worker runs it in the sandbox (docker when
 an engine answers, else local), detects symptoms, adds a host snapshot, and returns RunResult.to_dict().
 One job per GPU at a time: max_jobs is the GPU count (1 without a GPU) and each job holds one GPU id.
-The health check is arq's own key `gpu:<pool>:health-check` (deploy/healthcheck.py reads it).
+The health check is arq's own key `gpu:<pool>:health-check` (deploy/healthcheck.py reads it); liveness for the
+bot is the pool registry (runner.registry), which the runner heartbeats into while it runs.
+A job can be aborted (arq's `Job.abort`, sent by runner.remote when the run is cancelled): the sandbox is told
+to stop and kills the test's process tree within a poll interval.
 """
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import os
@@ -16,13 +20,14 @@ import shutil
 import socket
 import tarfile
 import tempfile
+import threading
 from collections.abc import Callable
 from dataclasses import fields
 
 from arq.connections import RedisSettings
 from arq.worker import Worker, func
 
-from . import envsnap
+from . import envsnap, registry
 from .models import Expected, RunLimits, RunResult
 from .sandbox import get_sandbox
 
@@ -94,7 +99,19 @@ async def startup(ctx: dict) -> None:
     ctx["free_gpus"] = free
     ctx.setdefault("run", get_sandbox(ctx.get("sandbox", "auto")))
     ctx["host"] = {"hostname": socket.gethostname(), "pool": ctx.get("pool"), "gpus": ctx["gpus"]}
+    info = registry.RunnerInfo(pool=ctx.get("pool") or "default", gpus=list(ctx["gpus"]),
+                               max_jobs=max(1, len(ctx["gpus"])))
+    ctx["heartbeat"] = asyncio.create_task(registry.heartbeat(ctx["redis"], info,
+                                                              ctx.get("heartbeat_s", registry.HEARTBEAT_S)))
     log.info("runner ready: queue %s, gpus %s", ctx.get("queue"), ctx["gpus"] or "none")
+
+
+async def shutdown(ctx: dict) -> None:
+    beating = ctx.get("heartbeat")
+    if beating is not None:
+        beating.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await beating
 
 
 async def run_test(ctx: dict, job: dict) -> dict:
@@ -113,8 +130,16 @@ async def run_test(ctx: dict, job: dict) -> dict:
         free: asyncio.Queue = ctx["free_gpus"]
         if ctx["gpus"]:
             gpu = await free.get()
-        result: RunResult = await asyncio.to_thread(ctx["run"], repo_dir, job["test_source"], limits, gpu,
-                                                    job.get("torch_version"))
+        stop = threading.Event()
+        running = asyncio.ensure_future(asyncio.to_thread(ctx["run"], repo_dir, job["test_source"], limits, gpu,
+                                                          job.get("torch_version"), stop=stop))
+        try:
+            result: RunResult = await asyncio.shield(running)
+        except asyncio.CancelledError:     # aborted (the run was cancelled) or the worker is stopping
+            stop.set()
+            with contextlib.suppress(Exception):
+                await running              # the sandbox kills the test's processes within a poll interval
+            raise
         if job.get("expected") is not None:
             from .symptoms import detect_symptoms
             try:
@@ -131,9 +156,9 @@ async def run_test(ctx: dict, job: dict) -> dict:
 
 def worker_kwargs(redis_url: str, queue: str, sandbox: str = "auto", gpus: list[str] | None = None,
                   burst: bool = False, health_check_interval: int = 10,
-                  run: Callable[..., RunResult] | None = None) -> dict:
-    """`run` replaces the sandbox choice (repo_dir, test_source, limits, gpu, torch_version) -> RunResult."""
-    ctx: dict = {"queue": queue, "pool": queue.partition(":")[2], "sandbox": sandbox}
+                  run: Callable[..., RunResult] | None = None, heartbeat_s: float = registry.HEARTBEAT_S) -> dict:
+    """`run` replaces the sandbox choice (repo_dir, test_source, limits, gpu, torch_version, stop) -> RunResult."""
+    ctx: dict = {"queue": queue, "pool": queue.partition(":")[2], "sandbox": sandbox, "heartbeat_s": heartbeat_s}
     if gpus is not None:
         ctx["gpus"] = gpus
     if run is not None:
@@ -141,7 +166,8 @@ def worker_kwargs(redis_url: str, queue: str, sandbox: str = "auto", gpus: list[
     n_gpus = len(gpus) if gpus is not None else len(gpu_ids())
     return {"functions": [func(run_test, name=JOB_NAME, timeout=JOB_TIMEOUT_S, max_tries=1)],
             "queue_name": queue, "redis_settings": RedisSettings.from_dsn(redis_url), "ctx": ctx,
-            "on_startup": startup, "max_jobs": max(1, n_gpus), "burst": burst,
+            "on_startup": startup, "on_shutdown": shutdown, "max_jobs": max(1, n_gpus), "burst": burst,
+            "allow_abort_jobs": True,
             "health_check_interval": health_check_interval, "keep_result": 3600, "handle_signals": not burst}
 
 

@@ -1,6 +1,7 @@
 """bot.app.comment: the living comment's rendering, its Mermaid curves, and find-or-create against the fake GitHub."""
 from __future__ import annotations
 
+import asyncio
 import math
 from types import SimpleNamespace
 
@@ -10,6 +11,7 @@ from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis
 
 from bot.app import comment as cm
 from bot.app.github import GitHubApp
+from bot.app.retries import RetryPolicy
 from bot.core import markdown as md
 from bot.core.plan import Plan
 from bot.core.verdict import Attempt, Verdict
@@ -129,22 +131,42 @@ async def client(settings, redis_db, fake_github):  # noqa: F811
     fake_github.add_repo(REPO, INSTALLATION)
     fake_github.add_issue(REPO, 3, "bug", "body")
     redis = aredis.Redis.from_url(redis_db)
-    yield await GitHubApp(settings, redis).repo(INSTALLATION, REPO)
+    yield await GitHubApp(settings, redis, RetryPolicy(call_base_s=0.01)).repo(INSTALLATION, REPO)
     await redis.aclose()
 
 
-async def test_living_comment_is_found_again_and_throttled(client, fake_github):  # noqa: F811
+async def test_living_comment_is_found_again_and_edits_are_coalesced(client, fake_github):  # noqa: F811
     repo = fake_github.repos[REPO]
     fake_github.add_comment(REPO, 3, "a human quoting <!-- repgen:issue -->", author="alice")   # not the bot's
-    first = cm.LivingComment(client, 3, "repgen[bot]", min_interval_s=60)
-    assert await first.show(cm.MARKER + "\none", force=True)
-    assert not await first.show(cm.MARKER + "\ntwo")                 # throttled
-    assert await first.show(cm.MARKER + "\nthree", force=True)
+    first = cm.LivingComment(client, 3, "repgen[bot]", min_interval_s=0.5)
+    await first.write(cm.MARKER + "\none")
+    for n in ("two", "three", "four"):             # faster than the interval: coalesced, not dropped
+        first.update(cm.MARKER + f"\n{n}")
+    await asyncio.sleep(0.05)
+    assert first.edits == 1                        # the interval has not passed yet
+    await asyncio.sleep(0.8)
+    edits = [r.body["body"] for r in fake_github.requests("PATCH", r"/issues/comments/")]
+    assert edits == [cm.MARKER + "\nfour"]         # one edit, carrying the latest state
     again = cm.LivingComment(client, 3, "repgen[bot]", min_interval_s=0)   # e.g. a restarted job
-    assert await again.show(cm.MARKER + "\nfour")
+    await again.write(cm.MARKER + "\nfive")
     ours = [c for c in repo.issue_comments(3) if cm.MARKER in c["body"] and c["user"]["login"] == "repgen[bot]"]
-    assert len(ours) == 1 and ours[0]["body"].endswith("four") and again.comment_id == first.comment_id
-    assert len(fake_github.requests("PATCH", r"/issues/comments/")) == 2
+    assert len(ours) == 1 and ours[0]["body"].endswith("five") and again.comment_id == first.comment_id
+
+
+async def test_a_refused_progress_edit_is_sent_later_and_the_last_write_wins(client, fake_github):  # noqa: F811
+    living = cm.LivingComment(client, 3, "repgen[bot]", min_interval_s=0.2)
+    await living.write(cm.MARKER + "\nstarted ⏳")
+    fake_github.fail_next("PATCH", r"/issues/comments/", 502, times=10_000)   # edits fail for a while
+    living.update(cm.MARKER + "\nfetch done ⏳")
+    await asyncio.sleep(1.0)
+    assert fake_github.repos[REPO].issue_comments(3)[-1]["body"].endswith("started ⏳")
+    fake_github.faults.clear()
+    await asyncio.sleep(0.5)                       # the waiting state goes out once GitHub takes edits again
+    assert fake_github.repos[REPO].issue_comments(3)[-1]["body"].endswith("fetch done ⏳")
+    living.update(cm.MARKER + "\nrunning ⏳")       # waiting on the interval when the run ends
+    await living.write(cm.MARKER + "\ncancelled")
+    await asyncio.sleep(0.4)                       # nothing older lands after the final state
+    assert fake_github.repos[REPO].issue_comments(3)[-1]["body"].endswith("cancelled")
 
 
 def test_run_output_cannot_ping_people_or_break_out_of_the_test_block():

@@ -113,7 +113,8 @@ def opened() -> dict:
 
 
 @pytest.mark.slow
-async def test_issue_to_verified_comment_then_refusal_then_draft_pr(settings, world, db, fake_github):  # noqa: F811
+async def test_issue_to_verified_comment_then_refusal_then_draft_pr(settings, world, db, fake_github,  # noqa: F811
+                                                                    tmp_path):
     repo, web = world
     # a signed issues.opened, delivered twice (GitHub's redelivery keeps the GUID): one job
     assert send(web, "issues", opened(), delivery="e2e-1").status_code == 202
@@ -156,6 +157,28 @@ async def test_issue_to_verified_comment_then_refusal_then_draft_pr(settings, wo
     assert f"Draft PR with this test: {pull['html_url']}" in living
     assert len(bot_comments(repo)) == 2
 
+    # the PR's branch checked out: the test runs with plain `pytest` from the root, as many CIs call it; it
+    # fails on the buggy code with the reported error and passes once the bug is fixed
+    assert "tests/repgen/test_issue_1.py" in test_code.split('"""')[1] and "test_repro.py" not in test_code
+    checkout = tmp_path / "pr"
+    for path, data in files.items():
+        (checkout / path).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / path).write_bytes(data)
+    buggy = plain_pytest(checkout, "tests/repgen/test_issue_1.py")
+    assert buggy.returncode == 1, buggy.stdout[-3000:]
+    assert "optimizer state is corrupted" in buggy.stdout and "ModuleNotFoundError" not in buggy.stdout
+    (checkout / "train.py").write_text(TRAIN.replace('raise RuntimeError("optimizer state is corrupted after '
+                                                     'the first step")', "pass"))
+    fixed = plain_pytest(checkout, "tests/repgen/test_issue_1.py")
+    assert fixed.returncode == 0, fixed.stdout[-3000:]
+
+
+def plain_pytest(root, test: str) -> subprocess.CompletedProcess:
+    """`pytest PATH` from the repository root: the pytest script, no PYTHONPATH, no `python -m`."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTEST_ADDOPTS")}
+    return subprocess.run([os.path.join(os.path.dirname(sys.executable), "pytest"), "-q", "-p", "no:cacheprovider",
+                           test], cwd=root, env=env, capture_output=True, text=True, timeout=300)
+
 
 async def test_forged_signature_is_refused_and_nothing_reaches_redis(world, db):
     _, web = world
@@ -172,8 +195,8 @@ async def test_worker_killed_mid_job_then_restarted_leaves_one_final_comment(set
            "REPGEN_GITHUB_API_URL": settings.github_api_url, "REPGEN_HOME": settings.home,
            "REPGEN_BOT_LOGIN": "repgen[bot]"}
     env.pop("ANTHROPIC_API_KEY", None)
-    # a short job timeout: arq re-runs a crashed worker's job once timeout + 10 s have passed
-    proc = subprocess.Popen([sys.executable, "-m", "bot.cli.main", "worker", "--job-timeout", "12"], env=env,
+    # a short lease: a crashed worker's job runs again once its lease has lapsed
+    proc = subprocess.Popen([sys.executable, "-m", "bot.cli.main", "worker", "--job-lease", "3"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     try:
         deadline = time.monotonic() + 180     # `repgen` imports every sub-command: slow on a busy machine
@@ -283,5 +306,5 @@ async def test_fix_suggest_puts_the_verified_repair_on_the_pr_as_a_second_commit
     assert "self.head = nn.Linear(4 * (image_size // 4) * (image_size // 4), 3)" in head["vision/net.py"].decode()
     puts = [r.body["message"] for r in fake_github.requests("PUT", r"/contents/")]
     assert puts[0] == "Add RepGen reproduction test for #1"
-    assert puts[1].startswith("Repair the verified cause of #1: derive the flattened size from `image_size`")
-    assert len(puts) == 2
+    assert puts[-1].startswith("Repair the verified cause of #1: derive the flattened size from `image_size`")
+    assert len(puts) == 3          # the test, its folder's conftest.py, the repair

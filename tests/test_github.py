@@ -1,16 +1,22 @@
 """bot.app.github against the fake GitHub over real HTTP, with real Redis."""
 from __future__ import annotations
 
+import asyncio
 import io
 import tarfile
+import time
 
+import httpx
 import pytest
 import redis.asyncio as aredis
-from fake_github import make_tarball
+from fake_github import Fault, make_tarball
 from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
-from githubkit.exception import RequestFailed
+from githubkit.exception import PrimaryRateLimitExceeded, RequestError, RequestFailed
 
-from bot.app.github import GitHubApp, UnsafeArchive, is_transient, safe_extract
+from bot.app.github import PAUSE_KEY, TOKEN_KEY, GitHubApp, UnsafeArchive, safe_extract
+from bot.app.retries import RATE_LIMIT_DEFAULT_S, GitHubPaused, RetryPolicy, is_transient, rate_limit_wait
+
+FAST = RetryPolicy(call_base_s=0.01, jitter=0)
 
 
 @pytest.fixture
@@ -83,16 +89,103 @@ async def test_tarball_download_and_extraction(settings, redis, repo, tmp_path):
     assert root.parent == tmp_path / "x"
 
 
-async def test_server_errors_are_transient(settings, redis, repo, fake_github):  # noqa: F811
-    client = await GitHubApp(settings, redis).repo(INSTALLATION, REPO)
-    fake_github.fail_next("GET", r"/issues/1$", 502)
+async def test_server_errors_are_retried_in_the_call_then_given_to_the_job(settings, redis, repo, fake_github):  # noqa: F811
+    client = await GitHubApp(settings, redis, FAST).repo(INSTALLATION, REPO)
+    fake_github.fail_next("GET", r"/issues/1$", 502, times=FAST.call_tries - 1)
+    assert (await client.get_issue(1))["title"] == "NaN loss"            # a read is repeated: it cannot double
+    fake_github.fail_next("GET", r"/issues/1$", 502, times=FAST.call_tries)
     with pytest.raises(RequestFailed) as err:
         await client.get_issue(1)
-    assert is_transient(err.value)
+    assert is_transient(err.value) and FAST.job_defer(err.value, 2) == FAST.job_backoff_s(2)
+    fake_github.fail_next("POST", r"/issues/1/comments$", 502)
+    with pytest.raises(RequestFailed) as err:                           # a create is not repeated blindly
+        await client.create_comment(1, "hello")
+    assert is_transient(err.value) and len(fake_github.requests("POST", r"/issues/1/comments$")) == 1
     fake_github.fail_next("GET", r"/issues/1$", 404)
+    before = len(fake_github.requests("GET", r"/issues/1$"))
     with pytest.raises(RequestFailed) as err:
         await client.get_issue(1)
-    assert not is_transient(err.value)
+    assert not is_transient(err.value) and FAST.job_defer(err.value, 1) is None
+    assert len(fake_github.requests("GET", r"/issues/1$")) == before + 1
+
+
+async def test_a_secondary_rate_limit_pauses_the_installation_then_the_call_goes_through(settings, redis, repo,  # noqa: F811
+                                                                                         fake_github):  # noqa: F811
+    a = await GitHubApp(settings, redis, FAST).repo(INSTALLATION, REPO)
+    b = await GitHubApp(settings, redis, FAST).repo(INSTALLATION, REPO)     # another worker, same installation
+    await a.get_repo()                                                     # tokens minted and cached
+    fake_github.inject(Fault.secondary_rate_limit(retry_after=1, method="GET", pattern=r"/issues/1$"))
+    started = time.monotonic()
+    first = asyncio.create_task(a.get_issue(1))
+    await asyncio.sleep(0.3)
+    other = await b.get_repo()                    # made while the installation is paused: it waits its turn
+    assert (await first)["title"] == "NaN loss" and other["full_name"] == REPO
+    refused = next(r for r in fake_github.log if r.status == 403)
+    later = [r for r in fake_github.log if r.at > refused.at]
+    assert later and min(r.at for r in later) - refused.at >= 0.95           # nothing sent during the pause
+    assert time.monotonic() - started >= 1.0 and fake_github.injected["403-secondary"] == 1
+    assert not await redis.exists(PAUSE_KEY.format(iid=INSTALLATION))       # the pause has lapsed
+    fake_github.inject(Fault.too_many_requests(retry_after=1, method="POST", pattern=r"/comments$"))
+    assert (await a.create_comment(1, "after a 429"))["body"] == "after a 429"   # refused unprocessed: repeated
+    assert fake_github.injected["429"] == 1
+
+
+async def test_a_long_rate_limit_goes_back_to_the_queue_with_githubs_wait(settings, redis, repo, fake_github):  # noqa: F811
+    client = await GitHubApp(settings, redis, FAST).repo(INSTALLATION, REPO)
+    fake_github.inject(Fault.primary_rate_limit(reset_in_s=600, method="GET", pattern=r"/issues/1$"))
+    with pytest.raises(PrimaryRateLimitExceeded) as err:                  # over the in-call cap: not slept here
+        await client.get_issue(1)
+    assert 590 <= FAST.job_defer(err.value, 1) <= 602
+    assert 590 < float(await redis.get(PAUSE_KEY.format(iid=INSTALLATION))) - time.time() <= 602
+    sent = len(fake_github.log)
+    other = await GitHubApp(settings, redis, FAST).repo(INSTALLATION, REPO)   # any worker, any call
+    with pytest.raises(RequestError) as paused:
+        await other.get_repo()
+    assert isinstance(paused.value.exc, GitHubPaused) and len(fake_github.log) == sent                                  # it never reached GitHub
+    assert is_transient(paused.value) and 580 <= FAST.job_defer(paused.value, 1) <= 602
+
+
+def test_what_github_asks_to_wait():
+    def resp(status, headers=None, body=b"{}"):
+        return httpx.Response(status, headers=headers or {}, content=body)
+
+    assert rate_limit_wait(resp(403, {"retry-after": "30"})) == 30
+    assert rate_limit_wait(resp(429, {"retry-after": "7"})) == 7
+    now = 1_000_000.0
+    assert rate_limit_wait(resp(403, {"x-ratelimit-remaining": "0", "x-ratelimit-reset": "1000100"}), now) == 101
+    assert rate_limit_wait(resp(429)) == RATE_LIMIT_DEFAULT_S                # no hint: at least a minute
+    assert rate_limit_wait(resp(403, body=b'{"message": "You have exceeded a secondary rate limit."}')) == 60
+    assert rate_limit_wait(resp(403, body=b'{"message": "Resource not accessible by integration"}')) is None
+    assert rate_limit_wait(resp(502)) is None and rate_limit_wait(resp(200)) is None
+
+
+async def test_a_refused_token_is_dropped_and_replaced_at_once(settings, redis, repo, fake_github):  # noqa: F811
+    app = GitHubApp(settings, redis, FAST)
+    client = await app.repo(INSTALLATION, REPO)
+    await client.get_repo()
+    old = (await redis.get(TOKEN_KEY.format(iid=INSTALLATION))).decode()
+    fake_github.inject(Fault.token_revoked(method="GET", pattern=r"/issues/1$"))   # GitHub resets the token
+    assert (await client.get_issue(1))["title"] == "NaN loss"             # the same call, with a fresh token
+    new = (await redis.get(TOKEN_KEY.format(iid=INSTALLATION))).decode()
+    assert new != old and old not in fake_github.tokens and new in fake_github.tokens
+    assert len(fake_github.requests("POST", r"/access_tokens$")) == 2
+    assert await client.get_repo() and len(fake_github.requests("POST", r"/access_tokens$")) == 2   # cached again
+    assert not await app.drop_token(INSTALLATION, old)                    # a stale refusal keeps the new token
+    assert (await redis.get(TOKEN_KEY.format(iid=INSTALLATION))).decode() == new
+
+
+async def test_a_token_refused_again_goes_back_to_the_job_without_a_loop(settings, redis, repo,  # noqa: F811
+                                                                        fake_github):  # noqa: F811
+    client = await GitHubApp(settings, redis, FAST).repo(INSTALLATION, REPO)
+    await client.get_repo()
+    fake_github.inject(Fault.token_revoked(method="GET", pattern=r"/issues/1$", times=2))
+    with pytest.raises(RequestFailed) as err:
+        await client.get_issue(1)
+    assert err.value.response.status_code == 401
+    assert len(fake_github.requests("POST", r"/access_tokens$")) == 2     # one replacement in the call, no loop
+    assert not await redis.exists(TOKEN_KEY.format(iid=INSTALLATION))     # the refused one is not kept
+    assert FAST.job_defer(err.value, 1) == FAST.job_backoff_s(1)          # the job tries again later
+    assert (await client.get_issue(1))["title"] == "NaN loss"             # ...and then gets through
 
 
 def _tar(add) -> bytes:

@@ -5,28 +5,36 @@ tests/test_e2e_app.py runs the real one.
 """
 from __future__ import annotations
 
+import asyncio
 import threading
+import time
+import uuid
 
 import pytest
 from arq.connections import RedisSettings, create_pool
-from fake_github.fixtures import INSTALLATION, REPO, app_key, fake_github, redis_db, settings  # noqa: F401
-from fake_github.pipelines import ScriptedPipeline
+from fake_github import Fault, load_payload
+from fake_github.fixtures import (  # noqa: F401
+    CRASH_ISSUE,
+    INSTALLATION,
+    REPO,
+    app_key,
+    fake_github,
+    redis_db,
+    settings,
+)
+from fake_github.pipelines import SandboxPipeline, ScriptedPipeline
+from processes import marked, new_mark, sleeper_test, wait_marked
 
 from bot.app import metrics
 from bot.app.comment import MARKER
-from bot.app.job_runtime import QUEUE, backoff_s
+from bot.app.job_runtime import JOB_KINDS, QUEUE
+from bot.app.retries import RetryPolicy
+from bot.app.routing import route
 from bot.app.worker import make_worker
+from runner import registry
+from runner.worker import make_worker as make_runner
 
-CRASH_ISSUE = """Training crashes with RuntimeError
-
-```
-Traceback (most recent call last):
-  File "train.py", line 20, in main
-    loss.backward()
-RuntimeError: optimizer state is corrupted
-```
-torch 2.13.0
-"""
+FAST = RetryPolicy(call_base_s=0.01, job_base_s=0.05)   # the policy's timings, shrunk for tests
 
 
 @pytest.fixture
@@ -48,7 +56,7 @@ async def pool(redis_db):  # noqa: F811
 async def run_worker(settings, pipeline=None, **ctx):  # noqa: F811
     worker = make_worker(settings, burst=True, poll_delay=0.05,
                          ctx={"pipeline": pipeline or ScriptedPipeline(), "comment_interval_s": 0,
-                              "retry_base_s": 0.05, **ctx})
+                              "retry_policy": FAST, **ctx})
     try:
         await worker.main()
     finally:
@@ -97,6 +105,7 @@ async def test_help_and_invalid_commands(settings, repo, pool):  # noqa: F811
 
 async def test_reproduce_command_runs_and_leaves_one_final_comment(settings, repo, pool, fake_github):  # noqa: F811
     pipeline = ScriptedPipeline()
+    await registry.beat(pool, registry.RunnerInfo(pool="a100"))          # a live runner serves pool a100
     await command(pool, {"name": "reproduce", "pool": "a100", "attempts": 2}, "maintainer", "c1")
     await run_worker(settings, pipeline)
     (call,) = pipeline.calls
@@ -105,22 +114,27 @@ async def test_reproduce_command_runs_and_leaves_one_final_comment(settings, rep
     (body,) = bot_comments(repo)
     assert body.startswith(MARKER) and "**Verdict: ✅ reproduced**" in body
     assert "- [x] Run the test in the sandbox — failed in 1.0s" in body and "</details>" in body
-    assert len(fake_github.requests("PATCH", r"/issues/comments/")) >= 3          # edited as stages finished
+    edits = [r.body["body"] for r in fake_github.requests("PATCH", r"/issues/comments/")]
+    assert "⏳" in edits[0] and edits[-1] == body and "⏳" not in body    # progress, then the final state
     # no token ever reached the queue
     assert not [k for k in await pool.keys("*") if b"token" in k and not k.startswith(b"repgen:token:")]
 
 
 async def test_transient_github_errors_are_retried(settings, repo, pool, fake_github):  # noqa: F811
     before = metrics.REGISTRY.get_sample_value("repgen_jobs_retried_total", {"function": "reproduce_issue"}) or 0
-    fake_github.fail_next("GET", r"/issues/1$", 502, times=2)
+    fake_github.fail_next("GET", r"/issues/1$", 502, times=2)            # a read: repeated inside the call
+    fake_github.fail_next("POST", r"/issues/1/comments$", 502, times=1)  # a create: back to the queue
     await pool.enqueue_job("reproduce_issue", _job_id="reproduce:t1", installation_id=INSTALLATION, repo=REPO,
                            issue_number=1, trigger="command")
     worker = await run_worker(settings)
-    assert worker.jobs_retried == 2 and worker.jobs_complete == 1 and worker.jobs_failed == 0
-    assert "Verdict: ✅ reproduced" in bot_comments(repo)[0]
+    assert worker.jobs_retried == 1 and worker.jobs_complete == 1 and worker.jobs_failed == 0
+    assert len(fake_github.requests("GET", r"/issues/1$")) == 2 + 2       # 2 failed + 1 per try
+    (body,) = bot_comments(repo)
+    assert "Verdict: ✅ reproduced" in body
     after = metrics.REGISTRY.get_sample_value("repgen_jobs_retried_total", {"function": "reproduce_issue"})
-    assert after - before == 2
-    assert backoff_s(1) == 5 and backoff_s(3) == 20 and backoff_s(20) == 600
+    assert after - before == 1
+    policy = RetryPolicy()
+    assert policy.job_backoff_s(1) == 5 and policy.job_backoff_s(3) == 20 and policy.job_backoff_s(20) == 600
 
 
 async def test_automatic_runs_follow_config_and_classification(settings, repo, pool):  # noqa: F811
@@ -241,7 +255,7 @@ def test_transient_errors():
     import httpx
     from redis.exceptions import ConnectionError as RedisConnectionError
 
-    from bot.app.github import is_transient
+    from bot.app.retries import is_transient
 
     assert is_transient(RedisConnectionError("down")) and is_transient(httpx.ConnectError("refused"))
     assert is_transient(TimeoutError()) and not is_transient(ValueError("bug"))
@@ -253,7 +267,118 @@ async def test_a_run_that_never_frees_the_issue_gets_a_polite_no(settings, repo,
     await pool.enqueue_job("reproduce_issue", _job_id="third", installation_id=INSTALLATION, repo=REPO,
                            issue_number=1, trigger="command")
     worker = await run_worker(settings, pipeline, busy_defer_s=0.05)
-    assert worker.jobs_retried == 4 and worker.jobs_complete == 1 and pipeline.calls == []
+    assert worker.jobs_retried == JOB_KINDS["reproduce_issue"].max_tries - 1
+    assert worker.jobs_complete == 1 and pipeline.calls == []
     (body,) = bot_comments(repo)
     assert "already going on this issue" in body and MARKER not in body
     assert (await pool.get(f"repgen:lock:{REPO}#1")) == b"another-job"       # not ours to release
+
+
+@pytest.mark.parametrize("where", ["local", "runner pool"])
+async def test_cancel_stops_the_sandbox_run_within_seconds(settings, repo, pool, where, tmp_path):  # noqa: F811
+    """`/repgen cancel` used to wait for the next stage boundary (13 minutes once). The run here is the real
+    sandbox (local, or a runner of a pool over the queue) running a test that would sleep for two minutes."""
+    mark = new_mark()
+    runner_pool, runner, runner_task = "local", None, None
+    if where == "runner pool":
+        runner_pool = f"cancel-{uuid.uuid4().hex[:8]}"
+        runner = make_runner(settings.redis_url, f"gpu:{runner_pool}", sandbox="local", gpus=[], heartbeat_s=0.5)
+        runner_task = asyncio.create_task(runner.async_run())
+        while runner_pool not in await registry.alive_pools(pool):
+            await asyncio.sleep(0.05)
+    pipeline = SandboxPipeline(sleeper_test(mark))
+    await command(pool, {"name": "reproduce", "pool": runner_pool}, "maintainer", "go")
+    worker = asyncio.create_task(run_worker(settings, pipeline, cancel_poll_s=0.5))
+    try:
+        await wait_marked(mark, lambda: not worker.done())
+        asked = time.monotonic()
+        await command(pool, {"name": "cancel"}, "maintainer", "stop")
+        await asyncio.wait_for(worker, 30)
+        took = time.monotonic() - asked
+    finally:
+        if runner is not None:
+            runner_task.cancel()
+            await runner.close()
+    assert took < 6, f"cancel took {took:.1f} s"
+    assert not marked(mark) and pipeline.results[0].limit_hit == "cancelled"
+    (body,) = bot_comments(repo)
+    assert "Stopped by `/repgen cancel`" in body and "**Verdict" not in body and "⏳" not in body
+
+
+async def test_an_unknown_or_dead_pool_is_refused_at_once_naming_the_live_ones(settings, repo, pool):  # noqa: F811
+    await registry.beat(pool, registry.RunnerInfo(pool="a100"))
+    await registry.beat(pool, registry.RunnerInfo(pool="v100"), now=time.time() - 600)   # its runner died
+    pipeline = ScriptedPipeline()
+    started = time.monotonic()
+    await command(pool, {"name": "reproduce", "pool": "nope"}, "maintainer", "n1")
+    await command(pool, {"name": "reproduce", "pool": "v100"}, "maintainer", "n2", issue=2)
+    await run_worker(settings, pipeline)
+    assert time.monotonic() - started < 15 and pipeline.calls == []
+    for issue, name in ((1, "nope"), (2, "v100")):
+        (reply,) = bot_comments(repo, issue)
+        assert f"no runner serves the pool `{name}` right now" in reply
+        assert "Pools alive: `local`, `a100`." in reply                   # this deployment runs `local` itself
+    assert not await pool.keys("arq:job:reproduce:*") and not await pool.keys("repgen:budget:*")
+    # a repository whose configured pool has no runner: the automatic run says so in its comment
+    repo.commit("main", {".github/repgen.yml": "pool: gone\n"})
+    await pool.enqueue_job("reproduce_issue", _job_id="cfgpool", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="opened")
+    await run_worker(settings, pipeline)
+    body = next(b for b in bot_comments(repo) if b.startswith(MARKER))
+    assert "No runner serves the pool `gone` right now" in body and "`a100`" in body and "⏳" not in body
+    assert pipeline.calls == []
+
+
+async def test_a_refused_final_edit_is_retried_without_running_the_pipeline_again(settings, repo, pool,  # noqa: F811
+                                                                                  fake_github):  # noqa: F811
+    pipeline = ScriptedPipeline()
+    await pool.enqueue_job("reproduce_issue", _job_id="fin", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="command")
+    # the edit that carries the verdict is refused past the call's own retries
+    fake_github.inject(Fault("502", 502, method="PATCH", pattern=r"/issues/comments/\d+$", times=FAST.call_tries,
+                             body="Verdict: ✅ reproduced"))
+    worker = await run_worker(settings, pipeline)
+    assert len(pipeline.calls) == 1 and worker.jobs_retried == 1 and worker.jobs_complete == 1
+    (body,) = bot_comments(repo)
+    assert "**Verdict: ✅ reproduced**" in body and "⏳" not in body
+
+
+async def test_a_running_job_holds_a_short_lease_not_its_kinds_timeout(settings, repo, pool):  # noqa: F811
+    """arq keeps a started job's in-progress key as long as the longest job timeout (+10 s): a worker killed
+    mid-job left its job for an hour. Jobs here renew a short lease instead, whatever their kind's timeout."""
+    gate = threading.Event()
+    await pool.enqueue_job("reproduce_issue", _job_id="leased", installation_id=INSTALLATION, repo=REPO,
+                           issue_number=1, trigger="command")
+    worker = asyncio.create_task(run_worker(settings, ScriptedPipeline(block=gate), job_lease_s=2))
+    try:
+        ttls = []
+        for _ in range(25):
+            await asyncio.sleep(0.1)
+            ttl = await pool.pttl("arq:in-progress:leased")
+            if ttl > 0:
+                ttls.append(ttl)
+        assert ttls and max(ttls[3:] or ttls) <= 2000                       # renewed on the lease...
+        assert JOB_KINDS["reproduce_issue"].timeout_s * 1000 > 100 * max(ttls)   # ...far under the timeout
+    finally:
+        gate.set()
+        await worker
+
+
+async def test_removing_then_adding_a_repository_indexes_it_again(settings, repo, pool):  # noqa: F811
+    runs = []
+
+    def indexer(repo_dir, sha, home):
+        runs.append(sha)
+        return {"files": 1, "changed": []}
+
+    added = load_payload("installation_repositories/added", installation_id=INSTALLATION)
+    added["repositories_added"] = [{**added["repositories_added"][0], "full_name": REPO}]
+    removed = load_payload("installation_repositories/removed", installation_id=INSTALLATION)
+    for event, payload, delivery in (("installation_repositories", added, "add-1"),
+                                     ("installation_repositories", removed, "remove-1"),
+                                     ("installation_repositories", added, "add-2"),
+                                     ("installation_repositories", added, "add-2")):   # a redelivery
+        for j in route(event, payload, delivery, "repgen[bot]").jobs:
+            await pool.enqueue_job(j.function, _job_id=j.job_id, **j.kwargs)
+        await run_worker(settings, indexer=indexer)
+    assert runs == [repo.refs["heads/main"]] * 2

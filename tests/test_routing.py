@@ -22,6 +22,10 @@ def test_installation_repositories_added_and_removed():
     added = load_payload("installation_repositories/added")
     r = route("installation_repositories", added, "d2", BOT)
     assert [j.kwargs["repo"] for j in r.jobs] == [x["full_name"] for x in added["repositories_added"]]
+    # added again later (a new delivery): new jobs; the same delivery redelivered: the same jobs
+    again = route("installation_repositories", added, "d2-later", BOT)
+    assert not {j.job_id for j in r.jobs} & {j.job_id for j in again.jobs}
+    assert [j.job_id for j in route("installation_repositories", added, "d2", BOT).jobs] == [j.job_id for j in r.jobs]
     assert route("installation_repositories", load_payload("installation_repositories/removed"), "d3").jobs == []
     assert route("installation", load_payload("installation/deleted"), "d4").jobs == []
 
@@ -102,6 +106,7 @@ def test_parse_slash(body, expected):
     ("/repgen reproduce --attempts 99", "1 to 10"),
     ("/repgen reproduce --attempts", "unexpected"),
     ("/repgen pr --pool x", "unexpected"),
+    ("/repgen reproduce --pool '`@octocat` ping'", "wants a pool name"),    # quoted back in the reply
 ])
 def test_parse_slash_errors(body, error):
     cmd = parse_slash(body)

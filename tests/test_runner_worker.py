@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import tarfile
 import threading
@@ -12,9 +13,10 @@ import pytest
 from arq import create_pool
 from arq.connections import RedisSettings
 from arq.worker import async_check_health
+from processes import marked, new_mark, sleeper_test, wait_marked
 
 from bot.cli.main import build_parser
-from runner import local
+from runner import local, registry
 from runner.models import Expected, RunLimits, RunResult
 from runner.remote import arun_on_pool
 from runner.worker import make_worker, pack_repo, parse_queue, unpack_archive
@@ -93,9 +95,11 @@ async def test_worker_runs_a_job_end_to_end(repo, pool):
     assert result.environment["runner"]["pool"] == pool and worker.jobs_complete == 1
 
 
-async def test_no_runner_gives_a_clear_error(repo, pool):
-    r = await arun_on_pool(REDIS, pool, str(repo), "def test_x():\n    pass\n", timeout=1.5)
-    assert r.outcome == "error" and "no runner of this pool was alive" in r.warnings[0]
+async def test_no_live_runner_gives_a_clear_error_without_waiting_out_the_timeout(repo, pool):
+    started = time.monotonic()
+    r = await arun_on_pool(REDIS, pool, str(repo), "def test_x():\n    pass\n", timeout=600, alive_s=1.0)
+    assert r.outcome == "error" and "has no live runner" in r.warnings[0] and "none when the run was queued" in r.warnings[0]
+    assert time.monotonic() - started < 5
 
 
 async def test_one_job_per_gpu_and_health_check(repo, pool):
@@ -103,7 +107,7 @@ async def test_one_job_per_gpu_and_health_check(repo, pool):
     running: dict[str, int] = {}
     seen: list[tuple[str, int]] = []
 
-    def fake_sandbox(repo_dir, source, limits, gpu, torch_version=None):
+    def fake_sandbox(repo_dir, source, limits, gpu, torch_version=None, stop=None):
         # scheduling only: the sandbox itself is covered by the end-to-end test above
         with lock:
             running[gpu] = running.get(gpu, 0) + 1
@@ -128,3 +132,50 @@ async def test_one_job_per_gpu_and_health_check(repo, pool):
     assert [r.outcome for r in results] == ["passed"] * 4
     assert {r.environment["runner"]["gpu"] for r in results} == {"0", "1"}
     assert max(n for _, n in seen) <= 2
+
+
+async def test_runners_heartbeat_into_the_registry_and_leave_when_they_stop(pool):
+    redis = await create_pool(RedisSettings.from_dsn(REDIS))
+    worker = make_worker(REDIS, f"gpu:{pool}", gpus=["0", "1"], heartbeat_s=0.2)
+    task = asyncio.create_task(worker.async_run())
+    try:
+        deadline = time.monotonic() + 10
+        while pool not in await registry.alive_pools(redis):
+            assert time.monotonic() < deadline, "the runner never showed in the registry"
+            await asyncio.sleep(0.05)
+        assert (await registry.alive_pools(redis))[pool] == 1
+        # a runner killed without a goodbye: its last beat ages out of the alive window
+        ghost = registry.RunnerInfo(pool=f"{pool}-ghost")
+        await registry.beat(redis, ghost, now=time.time() - registry.ALIVE_S - 1)
+        assert f"{pool}-ghost" not in await registry.alive_pools(redis)
+        await registry.beat(redis, ghost)
+        assert f"{pool}-ghost" in await registry.alive_pools(redis)
+        await registry.leave(redis, ghost)
+    finally:
+        task.cancel()
+        await worker.close()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+    assert pool not in await registry.alive_pools(redis)           # a runner that stops leaves at once
+    await redis.aclose()
+
+
+async def test_a_cancelled_run_is_killed_on_the_runner_within_seconds(repo, pool):
+    mark = new_mark()
+    worker = make_worker(REDIS, f"gpu:{pool}", sandbox="local", gpus=[], heartbeat_s=0.5)
+    task = asyncio.create_task(worker.async_run())
+    stop = threading.Event()
+    client = asyncio.create_task(arun_on_pool(REDIS, pool, str(repo), sleeper_test(mark),
+                                              RunLimits(timeout_s=300), timeout=600, stop=stop))
+    try:
+        await wait_marked(mark, lambda: not client.done())
+        asked = time.monotonic()
+        stop.set()                                   # `/repgen cancel`, as the job's watcher passes it on
+        result = await asyncio.wait_for(client, 30)
+        assert time.monotonic() - asked < 5 and result.limit_hit == "cancelled"
+        assert not marked(mark)                      # the runner killed the test's process tree
+    finally:
+        task.cancel()
+        await worker.close()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task

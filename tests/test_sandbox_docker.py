@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import threading
+import time
 
 from runner import docker_sandbox as ds
 from runner.models import RunLimits
@@ -87,7 +89,8 @@ class _Container:
 
     def wait(self, timeout=None):
         from requests.exceptions import ReadTimeout
-        if self.hang:
+        if self.hang and not self.killed:
+            time.sleep(min(timeout or 0, 0.05))
             raise ReadTimeout("read timed out")
         return {"StatusCode": self.status}
 
@@ -132,8 +135,16 @@ def test_run_outcomes_and_cleanup(tmp_path):
     assert failed.container.removed and os.listdir(tmp_path / "runs") == []   # container and run folder gone
 
     hung = _Client(hang=True)
-    r = ds.run_pytest_docker(repo, "", RunLimits(timeout_s=5), cfg, client=hung)
+    r = ds.run_pytest_docker(repo, "", RunLimits(timeout_s=0.5), cfg, client=hung)
     assert r.outcome == "timeout" and r.limit_hit == "timeout" and hung.container.killed and hung.container.removed
+
+    stop = threading.Event()   # `/repgen cancel` reaches a container that is still running
+    threading.Timer(0.2, stop.set).start()
+    started = time.monotonic()
+    stopped = _Client(hang=True)
+    r = ds.run_pytest_docker(repo, "", RunLimits(timeout_s=600), cfg, client=stopped, stop=stop)
+    assert r.limit_hit == "cancelled" and r.outcome == "error" and stopped.container.killed
+    assert time.monotonic() - started < ds.STOP_POLL_S + 1 and stopped.container.removed
 
     oom = _Client(status=137, oom=True)
     r = ds.run_pytest_docker(repo, "", RunLimits(memory_mb=512), cfg, client=oom)

@@ -3,11 +3,15 @@ from __future__ import annotations
 
 import os
 import socket
+import subprocess
 import sys
 import textwrap
+import threading
 import time
+from pathlib import Path
 
 import pytest
+from processes import marked, new_mark, sleeper_test
 
 from runner import local
 from runner.models import RunLimits
@@ -305,3 +309,46 @@ def test_read_only_checkout_is_writable_in_the_copy(repo):
         (repo / "mylib.py").chmod(0o644)
     assert r.outcome == "passed", r.output_tail[-2000:]
     assert "patched" not in (repo / "mylib.py").read_text()   # the source is untouched
+
+
+def test_no_python_runs_in_the_child_so_lancedb_does_not_warn_of_fork(repo, tmp_path):
+    """A worker has LanceDB loaded when it starts a run. Python code between fork and exec (a preexec_fn) ran
+    every fork hook in the child: LanceDB's restarted its event loop there and printed "lancedb fork support is
+    experimental ... small chance of deadlock". The run is spawned without one. A fresh interpreter, so that
+    this test session's own warning capture is not in the way."""
+    root = Path(__file__).resolve().parents[1]
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {str(root)!r})
+        import lancedb
+        lancedb.connect({str(tmp_path / "db")!r}).create_table("t", [{{"x": 1}}])
+        os.register_at_fork(after_in_child=lambda: os.write(2, b"REPGEN-PYTHON-RAN-IN-THE-CHILD\\n"))
+        from runner import local
+        from runner.models import RunLimits
+        r = local.run_pytest({str(repo)!r}, "def test_ok():\\n    pass\\n", RunLimits(timeout_s=120))
+        print("OUTCOME", r.outcome)
+        print(r.output_tail)
+    """)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    out = proc.stdout + proc.stderr
+    assert "OUTCOME passed" in proc.stdout, out[-3000:]
+    assert "fork support is experimental" not in out and "REPGEN-PYTHON-RAN-IN-THE-CHILD" not in out
+
+
+def test_a_stop_request_kills_the_run_within_a_poll(repo):
+    mark = new_mark()
+    stop = threading.Event()
+    box: list = []
+    runner = threading.Thread(target=lambda: box.append(local.run_pytest(str(repo), sleeper_test(mark),
+                                                                         RunLimits(timeout_s=300), stop=stop)))
+    runner.start()
+    deadline = time.monotonic() + 60
+    while not marked(mark):
+        assert time.monotonic() < deadline and runner.is_alive(), "the run never started"
+        time.sleep(0.1)
+    asked = time.monotonic()
+    stop.set()
+    runner.join(30)
+    (result,) = box
+    assert time.monotonic() - asked < 3 and result.limit_hit == "cancelled" and result.outcome == "error"
+    assert local.CANCELLED in result.warnings and not marked(mark)      # the test's child is gone too

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import json
+import select
+import socket
+import time
 
 import httpx
 import pytest
@@ -10,7 +13,7 @@ from fake_github import ServerThread, load_payload, sign_body, webhook_request
 from fake_github.fixtures import SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
 from fake_github.server import free_port
 
-from bot.app.web import create_app
+from bot.app.web import MAX_BODY, create_app
 from bot.settings import Settings
 
 
@@ -128,3 +131,68 @@ def test_serve_refuses_to_start_without_a_secret(monkeypatch, capsys):
     monkeypatch.delenv("REPGEN_WEBHOOK_SECRET", raising=False)
     assert main(["serve", "--port", str(free_port())]) == 2
     assert "REPGEN_WEBHOOK_SECRET is not set" in capsys.readouterr().err
+
+
+def _raw_post(url: str, headers: dict[str, str], chunks, total_s: float = 30.0) -> tuple[bytes, int]:
+    """POST over a raw socket, sending `chunks` until the server answers; (answer head, body bytes sent)."""
+    host, port = url.removeprefix("http://").split(":")
+    head = "POST /webhooks HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in
+                                                   {"Host": f"{host}:{port}", **headers}.items()) + "\r\n"
+    sent = 0
+    with socket.create_connection((host, int(port)), timeout=total_s) as s:
+        s.sendall(head.encode())
+        s.setblocking(False)
+        answer = b""
+        deadline = time.monotonic() + total_s
+        for chunk in chunks:
+            view = memoryview(chunk)
+            while view and time.monotonic() < deadline:
+                readable, writable, _ = select.select([s], [s], [], 0.5)
+                if readable:
+                    answer = s.recv(65536)
+                    return answer, sent
+                if writable:
+                    try:
+                        n = s.send(view)
+                    except (BrokenPipeError, ConnectionResetError):
+                        break
+                    sent, view = sent + n, view[n:]
+        s.setblocking(True)
+        try:
+            answer = s.recv(65536)
+        except (ConnectionResetError, TimeoutError):
+            pass
+    return answer, sent
+
+
+def test_a_body_declared_too_large_is_refused_before_it_is_read(web, db):
+    body, headers = webhook_request("issues", load_payload("issues/opened"), SECRET)
+    headers["Content-Length"] = str(150 * 2**20)                      # what a 150 MB POST declares
+    answer, sent = _raw_post(web, headers, [b"x" * 2**20] * 150)
+    assert answer.startswith(b"HTTP/1.1 413") and sent < 16 * 2**20   # answered long before the body came
+    assert db.dbsize() == 0
+
+
+def test_a_chunked_body_is_cut_off_at_the_cap(web, db):
+    _, headers = webhook_request("issues", load_payload("issues/opened"), SECRET)
+    headers["Transfer-Encoding"] = "chunked"                            # no length to refuse it by
+    one_mb = b"100000\r\n" + b"x" * 2**20 + b"\r\n"
+    answer, sent = _raw_post(web, headers, [one_mb] * 150)
+    assert answer.startswith(b"HTTP/1.1 413")
+    assert MAX_BODY < sent < MAX_BODY + 16 * 2**20                       # read up to the cap, not the 150 MB
+    assert db.dbsize() == 0
+
+
+def test_an_unsigned_body_is_not_read_at_all(web, db):
+    body, headers = webhook_request("issues", load_payload("issues/opened"), SECRET)
+    del headers["X-Hub-Signature-256"]
+    headers["Content-Length"] = str(20 * 2**20)                       # under the cap, but unsigned
+    answer, sent = _raw_post(web, headers, [b"x" * 2**20] * 20)
+    assert answer.startswith(b"HTTP/1.1 401") and sent < 16 * 2**20
+
+
+def test_a_large_signed_delivery_under_the_cap_is_accepted(web, db):
+    payload = load_payload("issues/opened", issue_number=88)
+    payload["issue"]["body"] = "traceback line\n" * 400_000          # ~6 MB: GitHub allows up to 25 MB
+    r = post(web, "issues", payload)
+    assert r.status_code == 202 and queued(db) == ["reproduce:Codertocat/Hello-World#88:opened"]

@@ -5,7 +5,16 @@ from __future__ import annotations
 from bot.app import metrics
 from bot.app.draft_pr_job import open_draft_pr
 from bot.app.github import PERMISSION_RANK
-from bot.app.job_runtime import CANCEL_KEY, JOB_TIMEOUT_S, QUEUE, REFUSED_KEY, RESULT_TTL_S, job, repo_client
+from bot.app.job_runtime import (
+    CANCEL_KEY,
+    CANCEL_TTL_S,
+    QUEUE,
+    REFUSED_KEY,
+    RESULT_TTL_S,
+    job,
+    pools_alive,
+    repo_client,
+)
 from bot.app.repo_config import load_config, take_daily_run
 from bot.app.slash_commands import HELP
 
@@ -37,14 +46,22 @@ async def handle_command(ctx: dict, *, installation_id: int | None, repo: str, i
         await client.create_comment(issue_number, HELP.format(min_permission=config.min_permission))
         return {"help": True}
     if name == "cancel":
-        await redis.set(CANCEL_KEY.format(repo=repo, issue=issue_number), commenter, ex=JOB_TIMEOUT_S)
+        await redis.set(CANCEL_KEY.format(repo=repo, issue=issue_number), commenter, ex=CANCEL_TTL_S)
         return {"cancel": True}
     if name == "pr":
         return await open_draft_pr(ctx, client, repo, issue_number, default)
     if is_pull_request:
         await client.create_comment(issue_number, "RepGen reproduces issues, not pull requests.")
         return {"ignored": "pull request"}
-    # reproduce
+    # reproduce: a pool nobody serves is refused now, not after a long wait in its queue
+    pool = command.get("pool")
+    if pool is not None and pool not in (alive := await pools_alive(ctx)):
+        await client.create_comment(issue_number, (
+            f"@{commenter}, no runner serves the pool `{pool}` right now, so I did not start a run. "
+            f"Pools alive: {', '.join(f'`{p}`' for p in alive) or 'none'}. "
+            f"Comment `/repgen reproduce --pool NAME` with one of them, or without `--pool` for this "
+            f"repository's default."))
+        return {"refused": f"pool {pool} not alive", "alive": alive}
     if not await take_daily_run(redis, repo, config.daily_runs):
         await client.create_comment(issue_number, (
             f"@{commenter}, this repository has used its {config.daily_runs} RepGen runs for today "

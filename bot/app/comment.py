@@ -1,16 +1,21 @@
 """The one living comment per issue: created when a run starts, edited as stages finish, final at the end.
 
 The bot finds its comment again by a hidden marker, so a retried or restarted job edits the same comment
-instead of adding another (bedevere's trick). Edits are throttled: GitHub notifies nobody on edits, but
-rate limits still count them.
+instead of adding another (bedevere's trick). Progress edits are coalesced: GitHub notifies nobody on edits,
+but rate limits still count them, so at most one edit per interval goes out, and it carries the latest state.
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 import time
 from dataclasses import dataclass, field
 
 from bot.core import templating
 from bot.core.markdown import charts
+
+log = logging.getLogger("repgen.comment")
 
 MARKER = "<!-- repgen:issue -->"
 
@@ -73,6 +78,13 @@ class Progress:
     def start(self) -> None:
         if self.stages and not any(s.running or s.done for s in self.stages):
             self.stages[0].running = True
+
+    def halt(self, detail: str) -> None:
+        """The run ended before its verdict (cancelled, refused, an error): nothing is running any more."""
+        for s in self.stages:
+            if s.running:
+                s.running = False
+                s.detail = f"{s.detail}; {detail}" if s.detail else detail
 
 
 def _environment_rows(env: dict | None) -> list[tuple[str, str]]:
@@ -162,15 +174,29 @@ def is_ours(comment: dict, bot_login: str | None) -> bool:
 
 
 class LivingComment:
-    """Find-or-create the marked comment and edit it, at most once per `min_interval_s` unless forced."""
+    """Find-or-create the marked comment and keep it showing the latest state.
+
+    `update(body)` (progress; no await, call it on the event loop): edits go out at most once per
+    `min_interval_s`. A body that comes sooner is not dropped: it replaces the one waiting, and a background flush
+    sends the latest as soon as the interval allows. A progress edit GitHub refuses stays waiting and is tried
+    again one interval later.
+    `write(body)` (the first and the last word): drops what is waiting, lets an edit in flight finish, writes now
+    and raises when GitHub does not take it, so the job is retried and writes it again. The comment then always
+    ends on the state written last.
+    """
 
     def __init__(self, client, issue_number: int, bot_login: str | None, min_interval_s: float = 5.0) -> None:
         self.client, self.issue_number, self.bot_login = client, issue_number, bot_login
         self.min_interval_s = min_interval_s
         self.comment_id: int | None = None
         self.html_url: str | None = None
+        self.edits = 0                      # edits and creations sent (for tests and logs)
         self._last_body: str | None = None
-        self._last_edit = 0.0
+        self._last_edit = float("-inf")
+        self._waiting: str | None = None
+        self._flusher: asyncio.Task | None = None
+        self._writing = asyncio.Lock()
+        self._closing = False
 
     async def find(self) -> dict | None:
         for c in await self.client.list_comments(self.issue_number):
@@ -179,19 +205,54 @@ class LivingComment:
                 return c
         return None
 
-    async def show(self, body: str, *, force: bool = False) -> bool:
-        """Create or edit the comment; False when the edit was skipped by the throttle or unchanged."""
-        if body == self._last_body:
-            return False
-        now = time.monotonic()
-        if self.comment_id is None:
-            await self.find()
-        if self.comment_id is None:
-            c = await self.client.create_comment(self.issue_number, body)
-            self.comment_id, self.html_url = c["id"], c.get("html_url")
-        else:
-            if not force and now - self._last_edit < self.min_interval_s:
-                return False
-            await self.client.update_comment(self.comment_id, body)
-        self._last_body, self._last_edit = body, now
-        return True
+    async def _send(self, body: str) -> None:
+        async with self._writing:
+            if self.comment_id is None:
+                await self.find()        # a retried job, or a create that GitHub made but answered with an error
+            if body == self._last_body:
+                return
+            if self.comment_id is None:
+                c = await self.client.create_comment(self.issue_number, body)
+                self.comment_id, self.html_url = c["id"], c.get("html_url")
+            else:
+                await self.client.update_comment(self.comment_id, body)
+            self._last_body, self._last_edit = body, time.monotonic()
+            self.edits += 1
+
+    def update(self, body: str) -> None:
+        self._waiting = body
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.get_running_loop().create_task(self._flush())
+
+    async def _flush(self) -> None:
+        while self._waiting is not None and not self._closing:
+            delay = self._last_edit + self.min_interval_s - time.monotonic()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            body, self._waiting = self._waiting, None
+            try:
+                await self._send(body)
+            except Exception as exc:  # noqa: BLE001 - progress may lag; the final write raises
+                log.warning("progress edit failed (%s); the latest state is sent later", type(exc).__name__)
+                if self._waiting is None:
+                    self._waiting = body
+                self._last_edit = time.monotonic()
+
+    async def discard(self) -> None:
+        """Drop what is waiting; an edit already on its way is let finish (or fail) first."""
+        self._waiting = None
+        flusher = self._flusher
+        if flusher is None or flusher.done():
+            return
+        self._closing = True
+        try:
+            if not self._writing.locked():
+                flusher.cancel()         # it is only sleeping out the interval
+            with contextlib.suppress(asyncio.CancelledError):
+                await flusher
+        finally:
+            self._closing = False
+
+    async def write(self, body: str) -> None:
+        await self.discard()
+        await self._send(body)

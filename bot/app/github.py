@@ -3,79 +3,113 @@ the bot makes on one repository. Tarballs are extracted safely.
 
 Responses are read as plain JSON (`response.json()`) rather than githubkit's strict models: those models have
 rejected real GitHub payloads before, and the bot only needs a few fields.
+
+Every request of an installation goes through `InstallationAuth` (an httpx auth flow): it takes the token from
+the Redis cache (minting one when there is none), and when GitHub refuses it (401: revoked, or the installation's
+tokens were reset) drops it from the cache — only if the cache still holds that token — mints a fresh one and
+sends the request once more. It also keeps the installation's rate-limit pause: when GitHub answers any worker
+with a rate limit, the installation's calls wait (`repgen:gh-pause:<installation>`) instead of hammering on.
+Retries follow `bot.app.retries.RetryPolicy`.
 """
 from __future__ import annotations
 
+import asyncio
 import base64
 import io
 import json
 import logging
 import tarfile
 import time
+from collections.abc import AsyncGenerator, Generator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path, PurePosixPath
 
 import httpx
-from githubkit import AppAuthStrategy, GitHub, TokenAuthStrategy
+from githubkit import AppAuthStrategy, GitHub
+from githubkit.auth.base import BaseAuthStrategy
 from githubkit.exception import GitHubException, RequestFailed
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from bot.app.retries import GitHubPaused, RetryPolicy, rate_limit_wait
 from bot.settings import Settings
 
 log = logging.getLogger("repgen.github")
 
 TOKEN_KEY = "repgen:token:{iid}"
+PAUSE_KEY = "repgen:gh-pause:{iid}"
 TOKEN_MARGIN_S = 300          # a token is replaced 5 minutes before GitHub expires it
 PERMISSION_RANK = {"none": 0, "read": 1, "triage": 2, "write": 3, "maintain": 4, "admin": 5}
+# delete the cached token only if it is still the one GitHub refused (another worker may have replaced it)
+_DROP_IF_SAME = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 
 
 class UnsafeArchive(ValueError):
     """The tarball holds something that could escape the extraction folder or exhaust the disk."""
 
 
-def is_transient(exc: BaseException) -> bool:
-    """Worth retrying later: network trouble, GitHub 5xx / rate limits, Redis hiccups."""
-    if isinstance(exc, (httpx.TransportError, RedisConnectionError, RedisTimeoutError, TimeoutError)):
-        return True
-    if isinstance(exc, RequestFailed):
-        status = exc.response.status_code
-        if status >= 500 or status == 429:
-            return True
-        if status == 403 and exc.response.headers.get("x-ratelimit-remaining") == "0":
-            return True
-    return False
+class SharedTransport(httpx.AsyncHTTPTransport):
+    """One connection pool for all of an App's calls. githubkit builds and closes an httpx client per request:
+    with no transport given, each built its own TLS context (~20 ms of CPU) and connection. Those clients'
+    aclose() leaves this pool open; `close()` shuts it."""
+
+    async def aclose(self) -> None:
+        pass
+
+    async def close(self) -> None:
+        await super().aclose()
 
 
-def _client(settings: Settings, auth) -> GitHub:
-    # no HTTP cache (each worker would keep its own), no silent retries: arq's Retry owns back-off
-    return GitHub(auth, base_url=settings.github_api_url, http_cache=False, auto_retry=False,
-                  trust_env=False, timeout=30.0, user_agent="repgen-bot")
+def _client(settings: Settings, auth, policy: RetryPolicy, transport: SharedTransport) -> GitHub:
+    # no HTTP cache (each worker would keep its own); retries by the one policy
+    return GitHub(auth, base_url=settings.github_api_url, http_cache=False, auto_retry=policy.github_retry,
+                  trust_env=False, timeout=30.0, user_agent="repgen-bot", async_transport=transport)
 
 
 class GitHubApp:
     """The App identity. Mints installation tokens and caches them in Redis so every worker shares them."""
 
-    def __init__(self, settings: Settings, redis) -> None:
+    def __init__(self, settings: Settings, redis, policy: RetryPolicy | None = None) -> None:
         if not settings.app_id or not settings.private_key:
             raise ValueError("REPGEN_APP_ID and REPGEN_PRIVATE_KEY (or REPGEN_PRIVATE_KEY_PATH) are required")
         self.settings = settings
         self.redis = redis
-        self.gh = _client(settings, AppAuthStrategy(settings.app_id, settings.private_key))
+        self.policy = policy or RetryPolicy()
+        self.transport = SharedTransport()
+        self._minting: dict[int, asyncio.Lock] = {}
+        self.gh = _client(settings, AppAuthStrategy(settings.app_id, settings.private_key), self.policy,
+                          self.transport)
 
     async def installation_token(self, installation_id: int) -> str:
+        return (await self._credentials(installation_id))[0]
+
+    async def _credentials(self, installation_id: int) -> tuple[str, float]:
+        """(token, seconds the installation must still wait), in one Redis round trip when the token is cached."""
         key = TOKEN_KEY.format(iid=installation_id)
-        cached = await self.redis.get(key)
+        cached, paused_until = await self.redis.mget(key, PAUSE_KEY.format(iid=installation_id))
+        wait = max(0.0, float(paused_until) - time.time()) if paused_until else 0.0
         if cached:
-            return cached.decode() if isinstance(cached, bytes) else cached
-        resp = await self.gh.rest.apps.async_create_installation_access_token(installation_id)
-        data = resp.json()
-        expires = datetime.fromisoformat(data["expires_at"].replace("Z", "+00:00")).timestamp()
-        ttl = int(expires - time.time() - TOKEN_MARGIN_S)
-        if ttl > 0:
-            await self.redis.set(key, data["token"], ex=ttl)
-        return data["token"]
+            return (cached.decode() if isinstance(cached, bytes) else cached), wait
+        # one mint at a time per installation in this process: the jobs that start together share it
+        async with self._minting.setdefault(installation_id, asyncio.Lock()):
+            cached = await self.redis.get(key)
+            if cached:
+                return (cached.decode() if isinstance(cached, bytes) else cached), wait
+            resp = await self.gh.rest.apps.async_create_installation_access_token(installation_id)
+            data = resp.json()
+            expires = datetime.fromisoformat(data["expires_at"].replace("Z", "+00:00")).timestamp()
+            ttl = int(expires - time.time() - TOKEN_MARGIN_S)
+            if ttl > 0:
+                await self.redis.set(key, data["token"], ex=ttl)
+            return data["token"], wait
+
+    async def drop_token(self, installation_id: int, token: str) -> bool:
+        """Forget a token GitHub refused; True when it was still the cached one."""
+        return bool(await self.redis.eval(_DROP_IF_SAME, 1, TOKEN_KEY.format(iid=installation_id), token))
+
+    async def pause(self, installation_id: int, seconds: float) -> None:
+        """Make every worker's calls for this installation wait `seconds` (GitHub's rate-limit answer)."""
+        until = time.time() + seconds
+        await self.redis.set(PAUSE_KEY.format(iid=installation_id), f"{until:.3f}", px=max(1, int(seconds * 1000)))
 
     async def installation_for(self, full_name: str) -> int:
         owner, repo = full_name.split("/", 1)
@@ -83,8 +117,49 @@ class GitHubApp:
         return int(resp.json()["id"])
 
     async def repo(self, installation_id: int, full_name: str) -> RepoClient:
-        token = await self.installation_token(installation_id)
-        return RepoClient(_client(self.settings, TokenAuthStrategy(token)), full_name)
+        return RepoClient(_client(self.settings, InstallationAuthStrategy(self, installation_id), self.policy,
+                                  self.transport), full_name)
+
+
+class InstallationAuth(httpx.Auth):
+    """Token from the shared cache; a refused token dropped and replaced once; the installation's pause kept."""
+
+    def __init__(self, app: GitHubApp, installation_id: int) -> None:
+        self.app, self.installation_id = app, installation_id
+
+    def sync_auth_flow(self, request: httpx.Request) -> Generator[httpx.Request, httpx.Response, None]:
+        raise RuntimeError("the bot calls GitHub asynchronously only")
+
+    async def async_auth_flow(self, request: httpx.Request) -> AsyncGenerator[httpx.Request, httpx.Response]:
+        iid = self.installation_id
+        token, wait = await self.app._credentials(iid)
+        if wait > 0:
+            raise GitHubPaused(wait)     # the retry policy sleeps it off, or hands it to the job
+        request.headers["Authorization"] = f"token {token}"
+        response = yield request
+        if response.status_code == 401:
+            dropped = await self.app.drop_token(iid, token)
+            log.warning("GitHub refused installation %s's token (401); %s, minting another", iid,
+                        "dropped from the cache" if dropped else "already replaced")
+            token, _ = await self.app._credentials(iid)
+            request.headers["Authorization"] = f"token {token}"
+            response = yield request
+            if response.status_code == 401:      # refused again: do not keep it either; the job tries later
+                await self.app.drop_token(iid, token)
+        if response.status_code in (403, 429):
+            await response.aread()
+            wait = rate_limit_wait(response)
+            if wait:
+                await self.app.pause(iid, wait)
+
+
+@dataclass
+class InstallationAuthStrategy(BaseAuthStrategy):
+    app: GitHubApp
+    installation_id: int
+
+    def get_auth_flow(self, github) -> httpx.Auth:
+        return InstallationAuth(self.app, self.installation_id)
 
 
 @dataclass

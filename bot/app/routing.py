@@ -42,10 +42,13 @@ def route(event: str, payload: dict, delivery: str, bot_login: str | None = None
     inst = _installation(payload)
     repo = (payload.get("repository") or {}).get("full_name")
 
+    # an installation, or a repository added to one, is indexed at its head: one job per delivery, so removing a
+    # repository and adding it back indexes it again (GitHub's redelivery of the same event stays one job)
     if event == "installation" and action == "created":
-        return Route([_index(inst, r["full_name"], None) for r in payload.get("repositories") or []])
+        return Route([_index(inst, r["full_name"], None, delivery=delivery) for r in payload.get("repositories") or []])
     if event == "installation_repositories" and action == "added":
-        return Route([_index(inst, r["full_name"], None) for r in payload.get("repositories_added") or []])
+        return Route([_index(inst, r["full_name"], None, delivery=delivery)
+                      for r in payload.get("repositories_added") or []])
 
     if event == "push":
         default = (payload.get("repository") or {}).get("default_branch")
@@ -85,7 +88,9 @@ def route(event: str, payload: dict, delivery: str, bot_login: str | None = None
     return Route(ignored=f"{event}.{action} not handled" if action else f"{event} not handled")
 
 
-def _index(inst: int | None, repo: str, sha: str | None, before: str | None = None) -> JobRequest:
-    # one job per repository and revision: writes to an index are serialised, repeats are no-ops
-    return JobRequest("index_repo", f"index:{repo}:{sha or 'HEAD'}",
-                      dict(installation_id=inst, repo=repo, sha=sha, before=before))
+def _index(inst: int | None, repo: str, sha: str | None, before: str | None = None,
+           delivery: str | None = None) -> JobRequest:
+    # a push: one job per repository and revision (repeats are no-ops); writes to an index are serialised by
+    # the job's lock. No revision (an installation): one job per delivery.
+    job_id = f"index:{repo}:{sha}" if sha else f"index:{repo}:head:{delivery}"
+    return JobRequest("index_repo", job_id, dict(installation_id=inst, repo=repo, sha=sha, before=before))

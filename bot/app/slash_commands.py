@@ -1,10 +1,12 @@
 """`/repgen ...` slash commands in issue comments."""
 from __future__ import annotations
 
+import re
 import shlex
 from dataclasses import dataclass
 
 COMMANDS = ("reproduce", "pr", "cancel", "help")
+POOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")   # a queue suffix, quoted back in replies
 HELP = """\
 **RepGen commands** (comment on the issue; needs `{min_permission}` access to this repository):
 
@@ -60,6 +62,8 @@ def parse_slash(body: str | None) -> SlashCommand | None:
                 return SlashCommand("invalid", error=f"unexpected `{flag}` after `/repgen {name}`")
             value = rest.pop(0)
             if flag == "--pool":
+                if not POOL_NAME.fullmatch(value):
+                    return SlashCommand("invalid", error="`--pool` wants a pool name (letters, digits, `.`, `_`, `-`)")
                 cmd.pool = value
             elif value.isdigit() and 1 <= int(value) <= 10:
                 cmd.attempts = int(value)

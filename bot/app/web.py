@@ -1,7 +1,10 @@
 """The web process: receive GitHub webhooks, verify, de-duplicate, route, enqueue, answer 202.
 
 Order matters (PR-Agent's flaw was the reverse): the raw body's HMAC is checked before a byte of it is parsed,
-and there is no "no secret" mode — `create_app` refuses to build without one.
+and there is no "no secret" mode — `create_app` refuses to build without one. Before the HMAC, what costs
+nothing is checked first: a delivery without a sha256 signature header is refused before its body is read, a
+`Content-Length` over GitHub's 25 MB cap is refused unread, and a body sent without one (chunked) is read only
+up to the cap: a large unsigned POST cannot make the process hold more than `MAX_BODY` bytes of it.
 """
 from __future__ import annotations
 
@@ -11,6 +14,9 @@ import time
 from contextlib import asynccontextmanager
 
 from arq.connections import ArqRedis
+from arq.constants import job_key_prefix, result_key_prefix
+from arq.jobs import serialize_job
+from arq.utils import timestamp_ms
 from githubkit.webhooks import verify
 from redis.asyncio import ConnectionPool
 from redis.exceptions import RedisError
@@ -43,6 +49,57 @@ def parse_payload(event: str, body: bytes) -> dict:
     return data
 
 
+class TooLarge(Exception):
+    pass
+
+
+async def read_body(request: Request, limit: int = MAX_BODY) -> bytes:
+    """The body, refused (TooLarge) by its declared length before a byte is read, or as soon as more than
+    `limit` bytes have arrived."""
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > limit):
+        raise TooLarge(declared)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise TooLarge(f">{limit}")
+    return bytes(body)
+
+
+# The delivery's de-duplication key and its jobs in one round trip (arq's enqueue_job takes three per job, plus
+# one for the key: the web process spent most of its time on them). The jobs are written as enqueue_job writes
+# them: arq's keys, arq's serialised job, its expiry, queued now; a job whose id exists or has a result is
+# skipped, as there. Atomic, so a delivery is never acknowledged without its jobs.
+#   KEYS: delivery key, queue, then (job key, result key) per job;  ARGV: delivery TTL, now (ms), expiry (ms),
+#   then (job id, serialised job) per job.   Returns -1 for a duplicate delivery, else the ids queued.
+_ACCEPT = """
+if not redis.call('set', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then return -1 end
+local queued = {}
+for i = 0, (#KEYS - 2) / 2 - 1 do
+  if redis.call('exists', KEYS[3 + 2 * i], KEYS[4 + 2 * i]) == 0 then
+    redis.call('psetex', KEYS[3 + 2 * i], ARGV[3], ARGV[5 + 2 * i])
+    redis.call('zadd', KEYS[2], ARGV[2], ARGV[4 + 2 * i])
+    table.insert(queued, ARGV[4 + 2 * i])
+  end
+end
+return queued
+"""
+
+
+async def accept(redis: ArqRedis, delivery_key: str, jobs: list) -> list[str] | None:
+    """Mark the delivery seen and queue its jobs; None when it was seen before, else the job ids queued."""
+    now = timestamp_ms()
+    keys, args = [delivery_key, QUEUE], [DELIVERY_TTL_S, now, redis.expires_extra_ms]
+    for job in jobs:
+        keys += [job_key_prefix + job.job_id, result_key_prefix + job.job_id]
+        args += [job.job_id, serialize_job(job.function, (), job.kwargs, None, now, serializer=redis.job_serializer)]
+    result = await redis.register_script(_ACCEPT)(keys=keys, args=args)     # EVALSHA, loaded once
+    if result == -1:
+        return None
+    return [j.decode() if isinstance(j, bytes) else j for j in result]
+
+
 def connect_redis(url: str) -> ArqRedis:
     """A lazy client: nothing is dialled until first use, so the app starts (and /healthz answers)
     while Redis is down; /readyz reports it."""
@@ -72,13 +129,19 @@ def create_app(settings: Settings, redis: ArqRedis | None = None) -> Starlette:
         event = request.headers.get("x-github-event", "")
         delivery = request.headers.get("x-github-delivery", "")
         signature = request.headers.get("x-hub-signature-256", "")
-        body = await request.body()
         with log_context(delivery=delivery, event_name=event):
-            if len(body) > MAX_BODY:
-                metrics.WEBHOOKS_REFUSED.labels("too_large").inc()
-                return JSONResponse({"error": "payload too large"}, 413)
             # only sha256 signatures: verify() would also accept sha1 if handed one
-            if not signature.startswith("sha256=") or not verify(secret, body, signature):
+            if not signature.startswith("sha256="):
+                metrics.WEBHOOKS_REFUSED.labels("bad_signature").inc()
+                log_event(log, "refused: no sha256 signature")
+                return JSONResponse({"error": "bad signature"}, 401, headers={"connection": "close"})
+            try:
+                body = await read_body(request)
+            except TooLarge:
+                metrics.WEBHOOKS_REFUSED.labels("too_large").inc()
+                log_event(log, "refused: payload too large")
+                return JSONResponse({"error": "payload too large"}, 413, headers={"connection": "close"})
+            if not verify(secret, body, signature):
                 metrics.WEBHOOKS_REFUSED.labels("bad_signature").inc()
                 log_event(log, "refused: bad signature")
                 return JSONResponse({"error": "bad signature"}, 401)
@@ -100,24 +163,15 @@ def create_app(settings: Settings, redis: ArqRedis | None = None) -> Starlette:
                 return JSONResponse({"error": "unexpected payload shape"}, 400)
 
             redis: ArqRedis = state["redis"]
-            key = DELIVERY_KEY.format(id=delivery)
-            queued = []
             try:
-                if not await redis.set(key, b"1", nx=True, ex=DELIVERY_TTL_S):
+                queued = await accept(redis, DELIVERY_KEY.format(id=delivery), decision.jobs)
+                if queued is None:
                     metrics.WEBHOOKS_REFUSED.labels("duplicate").inc()
                     log_event(log, "duplicate delivery ignored")
                     return JSONResponse({"status": "duplicate"}, 200)
-                try:
-                    for job in decision.jobs:
-                        created = await redis.enqueue_job(job.function, _job_id=job.job_id, _queue_name=QUEUE,
-                                                          **job.kwargs)
-                        if created is not None:
-                            metrics.JOBS_QUEUED.labels(job.function).inc()
-                            queued.append(job.job_id)
-                except Exception:
-                    # not acknowledged: a redelivery must not be taken for a duplicate
-                    await redis.delete(key)
-                    raise
+                for job in decision.jobs:
+                    if job.job_id in queued:
+                        metrics.JOBS_QUEUED.labels(job.function).inc()
             except RedisError as exc:
                 metrics.WEBHOOKS_REFUSED.labels("redis_unavailable").inc()
                 log_event(log, "redis unavailable", error=str(exc)[:200])

@@ -4,6 +4,7 @@ It needs only the queue's Redis (REPGEN_REDIS_URL): no GitHub key, no Anthropic 
 """
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -16,6 +17,8 @@ def register(subparsers) -> None:
                    help="comma-separated GPU ids to hand out, one per job (default: CUDA_VISIBLE_DEVICES or all)")
     p.add_argument("--burst", action="store_true", help="exit once the queue is empty")
     p.add_argument("--check", action="store_true", help="exit 0 if a runner of this queue is alive, else 1")
+    p.add_argument("--nice", type=int, default=10,
+                   help="lower this process's CPU priority by this much (0: leave it); its local sandbox runs inherit it")
     p.add_argument("--log-level", default="INFO")
     p.set_defaults(func=run)
 
@@ -40,6 +43,8 @@ def run(args) -> int:
 
         return asyncio.run(async_check_health(RedisSettings.from_dsn(settings.redis_url), queue_name=queue))
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    if args.nice > 0:
+        os.nice(args.nice)
     gpus = [g.strip() for g in args.gpus.split(",") if g.strip()] if args.gpus else None
     worker = make_worker(settings.redis_url, queue, sandbox=args.sandbox, gpus=gpus, burst=args.burst)
     print(f"repgen runner: queue {queue}, sandbox {args.sandbox}, up to {worker.max_jobs} job(s) at once",

@@ -13,11 +13,13 @@ import hashlib
 import io
 import itertools
 import json
+import random
 import re
 import secrets
 import tarfile
 import threading
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
@@ -53,6 +55,67 @@ class Logged:
     query: dict
     auth: str
     body: object
+    at: float = field(default_factory=time.monotonic)
+    status: int | None = None        # set when a fault answered instead of the handler
+
+
+SECONDARY_MESSAGE = ("You have exceeded a secondary rate limit. Please wait a few minutes before you try again. "
+                     "If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000.")
+RATE_DOCS = "https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api"
+
+
+@dataclass
+class Fault:
+    """An answer GitHub gives when things go wrong, injected in place of (or after) the real handler.
+
+    `times` matching requests (method, path regex, and `body` in the request's body when given) are hit (None:
+    no count), each with probability `rate`, until `until` (time.monotonic(); None: no deadline). `after`: the request is carried out first and the failure answered
+    after it (a 502 from a proxy after GitHub made the comment). `revoke`: the token the request carries is
+    revoked first, so it and every later use of it get 401, as when an installation's tokens are reset."""
+    kind: str
+    status: int
+    method: str | None = None
+    pattern: str = ""
+    times: int | None = 1
+    rate: float = 1.0
+    until: float | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    message: str = "injected failure"
+    after: bool = False
+    revoke: bool = False
+    body: str | None = None
+
+    def live(self) -> bool:
+        return (self.times is None or self.times > 0) and (self.until is None or time.monotonic() < self.until)
+
+    @classmethod
+    def secondary_rate_limit(cls, retry_after: int = 1, **kw) -> Fault:
+        """GitHub's secondary limit: 403 with Retry-After and quota left (githubkit: SecondaryRateLimitExceeded)."""
+        reset = str(int(time.time()) + 3600)
+        return cls("403-secondary", 403, headers={"retry-after": str(retry_after), "x-ratelimit-limit": "5000",
+                                                  "x-ratelimit-remaining": "4321", "x-ratelimit-reset": reset,
+                                                  "x-ratelimit-resource": "core"},
+                   message=SECONDARY_MESSAGE, **kw)
+
+    @classmethod
+    def too_many_requests(cls, retry_after: int = 1, **kw) -> Fault:
+        return cls("429", 429, headers={"retry-after": str(retry_after)}, message=SECONDARY_MESSAGE, **kw)
+
+    @classmethod
+    def primary_rate_limit(cls, reset_in_s: int = 1, **kw) -> Fault:
+        """The hourly quota spent: 403, remaining 0, reset time (githubkit: PrimaryRateLimitExceeded)."""
+        return cls("403-primary", 403, headers={"x-ratelimit-limit": "5000", "x-ratelimit-remaining": "0",
+                                                "x-ratelimit-reset": str(int(time.time()) + reset_in_s),
+                                                "x-ratelimit-resource": "core"},
+                   message="API rate limit exceeded for installation ID 957387.", **kw)
+
+    @classmethod
+    def bad_gateway(cls, after: bool = False, **kw) -> Fault:
+        return cls("502-after" if after else "502", 502, message="Server Error", after=after, **kw)
+
+    @classmethod
+    def token_revoked(cls, **kw) -> Fault:
+        return cls("401", 401, message="Bad credentials", revoke=True, **kw)
 
 
 @dataclass
@@ -97,7 +160,9 @@ class FakeGitHub:
         self.repos: dict[str, FakeRepo] = {}
         self.tokens: dict[str, tuple[int, float]] = {}         # token -> (installation id, expiry)
         self.log: list[Logged] = []
-        self.fail: list[list] = []                             # [method, path regex, status, times left]
+        self.faults: list[Fault] = []
+        self.injected: Counter = Counter()                     # fault kind -> requests it answered
+        self.rng = random.Random(0)
         self.manifests: dict[str, dict] = {}                   # code -> App credentials
         self.delay_s = 0.0
         self._ids = itertools.count(1000)
@@ -130,7 +195,43 @@ class FakeGitHub:
         return [r for r in self.log if (method is None or r.method == method) and re.search(pattern, r.path)]
 
     def fail_next(self, method: str, pattern: str, status: int = 502, times: int = 1) -> None:
-        self.fail.append([method, pattern, status, times])
+        self.faults.append(Fault(str(status), status, method=method, pattern=pattern, times=times))
+
+    def inject(self, fault: Fault) -> Fault:
+        self.faults.append(fault)
+        return fault
+
+    def storm(self, faults: list[Fault], seconds: float, rate: float) -> None:
+        """For `seconds`, each request matching a fault is hit by it with probability `rate`."""
+        until = time.monotonic() + seconds
+        for f in faults:
+            f.times, f.until, f.rate = None, until, rate
+            self.faults.append(f)
+
+    def _pick_fault(self, request: Request, entry: Logged) -> Fault | None:
+        with self._lock:
+            for f in self.faults:
+                if not f.live() or (f.method and f.method != request.method):
+                    continue
+                if f.body is not None and f.body not in json.dumps(entry.body, ensure_ascii=False):
+                    continue
+                if not re.search(f.pattern, request.url.path) or (f.rate < 1 and self.rng.random() >= f.rate):
+                    continue
+                if f.revoke and not request.headers.get("authorization", "").startswith("token "):
+                    continue          # only installation tokens are revoked
+                if f.times is not None:
+                    f.times -= 1
+                self.injected[f.kind] += 1
+                return f
+        return None
+
+    def _fault_response(self, fault: Fault, request: Request, entry: Logged) -> Response:
+        if fault.revoke:
+            token = request.headers.get("authorization", "").split(" ", 1)[-1]
+            self.tokens.pop(token, None)
+        entry.status = fault.status
+        return JSONResponse({"message": fault.message, "documentation_url": RATE_DOCS}, fault.status,
+                            headers=fault.headers)
 
     def _next_id(self) -> int:
         with self._lock:
@@ -183,26 +284,29 @@ class FakeGitHub:
             Route("/_codeload/{owner}/{repo}/{ref:path}", self.codeload, methods=["GET"]),
         ]
 
-    async def _record(self, request: Request) -> Response | None:
+    async def _record(self, request: Request) -> Logged:
         raw = await request.body()
         try:
             body = json.loads(raw) if raw else None
         except ValueError:
             body = raw
-        self.log.append(Logged(request.method, request.url.path, dict(request.query_params),
-                               request.headers.get("authorization", ""), body))
+        entry = Logged(request.method, request.url.path, dict(request.query_params),
+                       request.headers.get("authorization", ""), body)
+        self.log.append(entry)
         if self.delay_s:
             await asyncio.sleep(self.delay_s)
-        for rule in self.fail:
-            method, pattern, status, left = rule
-            if left > 0 and method == request.method and re.search(pattern, request.url.path):
-                rule[3] -= 1
-                return JSONResponse({"message": "injected failure"}, status)
-        return None
+        return entry
 
     def _wrap(handler):  # noqa: N805 - decorator used inside the class body
         async def inner(self, request: Request) -> Response:
-            return await self._record(request) or await handler(self, request)
+            entry = await self._record(request)
+            fault = self._pick_fault(request, entry)
+            if fault is not None and not fault.after:
+                return self._fault_response(fault, request, entry)
+            response = await handler(self, request)
+            if fault is not None and response.status_code < 400:
+                return self._fault_response(fault, request, entry)
+            return response
         return inner
 
     def _repo_json(self, repo: FakeRepo) -> dict:

@@ -22,6 +22,16 @@ APP_ID = 4242
 INSTALLATION = 957387            # the id in the real installation payloads
 REPO = "Codertocat/Hello-World"  # the repository in the real payloads
 SECRET = "webhook-secret-for-tests"
+CRASH_ISSUE = """Training crashes with RuntimeError
+
+```
+Traceback (most recent call last):
+  File "train.py", line 20, in main
+    loss.backward()
+RuntimeError: optimizer state is corrupted
+```
+torch 2.13.0
+"""   # a deep-learning bug report, as the jobs' tests open it
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,73 @@
+"""A reproduction test moved from where it ran (`test_repro.py` at the repository root) to where a pull request
+puts it (`tests/repgen/test_issue_N.py`), so it runs there with plain `pytest tests/repgen/test_issue_N.py`.
+
+Two edits, made with libcst (format-preserving, precise to the node):
+- `ROOT = os.path.dirname(os.path.abspath(__file__))`, the scaffold's repository root (scripts, data and
+  configs are found from it), climbs back up from the test's folder to the repository root;
+- the module docstring's `test_repro.py` names the test's real path, and its run line the plain command.
+The repository's modules are imported as the reporter's scripts import them (`import train`): the pull request
+also adds `tests/repgen/conftest.py` (`conftest_source`), which puts the repository root on `sys.path`, since
+plain `pytest` (unlike `python -m pytest`) does not.
+"""
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+
+import libcst as cst
+
+from bot.core.templating import render
+
+ROOT_EXPR = "os.path.dirname(os.path.abspath(__file__))"
+RAN_AS = "test_repro.py"
+
+
+def _up(levels: int) -> str:
+    expr = ROOT_EXPR
+    for _ in range(levels):
+        expr = f"os.path.dirname({expr})"
+    return expr
+
+
+class _Relocate(cst.CSTTransformer):
+    def __init__(self, rel_path: str) -> None:
+        self.rel_path = rel_path
+        self.levels = len(PurePosixPath(rel_path).parts) - 1
+        self.module = cst.Module(body=[])
+
+    def leave_Assign(self, original: cst.Assign, updated: cst.Assign) -> cst.Assign:
+        targets = [t.target for t in updated.targets]
+        if (len(targets) == 1 and isinstance(targets[0], cst.Name) and targets[0].value == "ROOT"
+                and self.module.code_for_node(updated.value) == ROOT_EXPR):
+            return updated.with_changes(value=cst.parse_expression(_up(self.levels)))
+        return updated
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        if not updated.body or not isinstance(updated.body[0], cst.SimpleStatementLine):
+            return updated
+        first = updated.body[0].body[0]
+        if not (isinstance(first, cst.Expr) and isinstance(first.value, cst.SimpleString)):
+            return updated
+        text = first.value.value
+        text = text.replace(f"python -m pytest -q {RAN_AS}", f"pytest {self.rel_path}")
+        text = text.replace(RAN_AS, self.rel_path)
+        line = updated.body[0].with_changes(body=[first.with_changes(value=first.value.with_changes(value=text))])
+        return updated.with_changes(body=[line, *updated.body[1:]])
+
+
+def relocate_test(source: str, rel_path: str) -> str:
+    """`source` as it must read at `rel_path` (relative to the repository root); unchanged at the root, or when
+    it does not parse (the test is shown as it ran)."""
+    if len(PurePosixPath(rel_path).parts) < 2 and PurePosixPath(rel_path).name == RAN_AS:
+        return source
+    try:
+        module = cst.parse_module(source)
+    except cst.ParserSyntaxError:
+        return source
+    transformer = _Relocate(rel_path)
+    transformer.module = module
+    return module.visit(transformer).code
+
+
+def conftest_source(rel_dir: str) -> str:
+    """`conftest.py` for the folder the tests go to: the repository root on `sys.path` for plain `pytest`."""
+    return render("tests/conftest_repgen.py.j2", levels=len(PurePosixPath(rel_dir).parts))
