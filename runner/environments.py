@@ -402,7 +402,7 @@ def sandboxed_install(cmd: list[str], work: str, root: str, limits: EnvLimits, e
         conf.uid = None
     if conf.uid is not None and isolation != "bwrap" and any(map(_private_ancestor, paths)):
         conf.uid = None      # only bwrap can bind a private interpreter back for the install uid
-    conf.setuid_in_preexec = isolation != "bwrap"
+    conf.setuid_at_spawn = isolation != "bwrap"
     if conf.uid is not None:
         _give(root, work, conf.uid)
     env = {k: os.environ[k] for k in INSTALL_ENV_ALLOW if k in os.environ}
