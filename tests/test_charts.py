@@ -68,8 +68,10 @@ def test_no_learning_draws_epoch_means_from_zero_and_the_learning_rate():
     assert 'title "Mean training loss per epoch (axis from zero)"' in chart
     assert _axis(chart, "x-axis") == 'x-axis "epoch" [1, 2, 3, 4, 5]' and _axis(chart, "y-axis").endswith('0 --> 1.719')
     assert flat.note == "Learning rate used: 0.05 at every optimizer step."
-    decayed = ch.symptom_charts("no_learning", {"lr": [(0, 0.1), (30, 0.01), (60, 0.001)]}, observed)
+    decayed = ch.symptom_charts("no_learning", {"lr": [(0, 0.1), (30, 0.01), (60, 0.001)],
+                                                "loss": [(s, 1.6) for s in range(95)]}, observed)
     assert len(decayed.charts) == 2 and 'title "Learning rate per optimizer step"' in decayed.charts[1]
+    assert 'x-axis "optimizer step" 0 --> 94' in decayed.charts[1]          # held to the run's last step
     assert decayed.note == "Learning rate used: from 0.1 to 0.001."
     # without the check's record (the test passed): the loss per step, still from zero
     passed = ch.symptom_charts("no_learning", {"loss": [(s, 2.0 - s / 100) for s in range(100)]})

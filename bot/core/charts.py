@@ -171,9 +171,9 @@ def _line_chart(title: str, x_title: str, y_title: str, points: list[tuple[int, 
     return Chart(title, x_title, xs, y_title, _range(line, from_zero), [Plot("line", line, BLUE)])
 
 
-def learning_rate_note(lr: list[tuple[int, float]]) -> tuple[str, Chart | None]:
+def learning_rate_note(lr: list[tuple[int, float]], last_step: int = 0) -> tuple[str, Chart | None]:
     """The learning rate the optimizer used (the harness records it when it changes): words when it stayed the
-    same, a chart when it changed."""
+    same, a chart when it changed, held from its last change to `last_step` (the run's last step)."""
     values = [v for _, v in lr if _finite(v)]
     if not values:
         return "", None
@@ -182,7 +182,7 @@ def learning_rate_note(lr: list[tuple[int, float]]) -> tuple[str, Chart | None]:
     # one point per change: hold each value until the next change so the line is a step function
     steps = []
     for (s, v), nxt in zip(lr, [*lr[1:], None], strict=True):
-        until = nxt[0] if nxt else s + 1
+        until = nxt[0] if nxt else max(s, last_step) + 1
         steps += [(t, v) for t in range(s, until)]
     chart = _line_chart("Learning rate per optimizer step", "optimizer step", "lr", steps, from_zero=True)
     return f"Learning rate used: from {_num(values[0])} to {_num(values[-1])}.", chart
@@ -204,7 +204,8 @@ def symptom_charts(symptom: str | None, series: dict | None, observed: dict | No
         else:
             chart = _line_chart("Training loss per step (axis from zero)", "step", "loss",
                                 _points(series.get("loss")), from_zero=True)
-        out.note, lr_chart = learning_rate_note(_points(series.get("lr")))
+        loss = _points(series.get("loss"))
+        out.note, lr_chart = learning_rate_note(_points(series.get("lr")), loss[-1][0] if loss else 0)
         if chart and lr_chart:
             out.charts.append(chart.mermaid())
             chart = lr_chart
