@@ -6,8 +6,8 @@ For each example in examples/ it runs the pipeline (offline generator, local san
 - `<example>.comment.md`: the living comment as it ends (the App's final view of the pipeline's outcome);
 - `<example>.comment-pr.md`: the same after `/repgen pr` (the draft PR's link in place of the hint);
 - `<example>.report.md`: report.md, as `repgen reproduce --out` writes it;
-- for std_norm_nan also `std_norm_nan.cause.comment.md`: the comment with a verified cause, constructed from the
-  example's suspicious line and its fix.patch (the form issue 13's verified cause takes in the comment);
+- for std_norm_nan, when the cause search did not verify one, also `std_norm_nan.cause.comment.md`: the comment
+  with a verified cause constructed from the example's suspicious line and its fix.patch;
 - `charts.gallery.md`: every kind of chart, from made-up series.
 Each Markdown goes through marked (GFM) with GitHub's Markdown CSS and mermaid 11 for the ```mermaid blocks, in
 Debian's chromium (headless, no browser download: `apt-get install -y chromium fonts-noto-color-emoji`, the font
@@ -161,9 +161,11 @@ def documents(example: Path, out: Path) -> list[tuple[str, str, str]]:
             (f"{name}.comment-pr", kind, cm.render(headline=headline, final={
                 **final, "pr_url": "https://github.com/owner/repo/pull/8"})),
             (f"{name}.report", kind, (out / f"{name}.run" / "report.md").read_text())]
-    cause = constructed_cause(example, outcome) if name == "std_norm_nan" else None
+    found = getattr(outcome, "cause", None)
+    cause = constructed_cause(example, outcome) if name == "std_norm_nan" and not getattr(found, "verified", False) \
+        else None
     if cause is not None:
-        with_cause = cm.final_view(SimpleNamespace(**vars(outcome), cause=cause), test_path=path)
+        with_cause = cm.final_view(SimpleNamespace(**{**vars(outcome), "cause": cause}), test_path=path)
         docs.append((f"{name}.cause.comment", kind, cm.render(headline=headline, final=with_cause)))
     return docs
 

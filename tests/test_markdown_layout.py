@@ -11,6 +11,7 @@ import pytest
 from bot.app import comment as cm
 from bot.core import markdown as md
 from bot.core.bug_report import parse_report
+from bot.core.cause import Cause, Tried
 from bot.core.pipeline import ReproductionOutcome, render_report
 from bot.core.plan import Plan
 from bot.core.verdict import Attempt, Verdict
@@ -58,6 +59,7 @@ def outcome(symptom: str = "exception", cause: object = None, hostile: str = "")
 
 
 VERIFIED = SimpleNamespace(path="seqcls/model.py", line=17, function="AttentionPool.forward", verified=True,
+                           repair="casting the mask to bool", own_tests="3 passed before, 3 after",
                            diff="--- a/seqcls/model.py\n+++ b/seqcls/model.py\n@@ -16 +16 @@\n-        pad_mask = ids == 0"
                                 "\n+        pad_mask = (ids == 0).bool()\n", tried=[])
 TRIED = {"path": "seqcls/model.py", "line": 17, "function": "forward", "diff": "", "verified": False,
@@ -101,7 +103,7 @@ def test_comment_and_report_are_well_formed_in_reading_order(state, symptom):
     for body, first in ((comment(o), "**Verdict"), (comment(o, pr_url="https://github.com/o/r/pull/8"), "**Verdict"),
                         (render_report(o), "**Verdict")):
         assert md.structure_problems(body, allowed_comments=(cm.MARKER,)) == []
-        finding = {"verified": "**Verified cause:**", "tried": "**No candidate repair turned the test green.**",
+        finding = {"verified": "**Verified cause:**", "tried": "**No candidate repair turned the test green**",
                    "absent": "**Where it fails:**" if symptom == "exception" else "**Suspicious code**"}[state]
         order = [first, finding, "**What the run showed**", "def test_x", "<details><summary>Plan: 2 steps",
                  "<details><summary>Environment: Python 3.11.7 · torch 2.13.0+cpu · CPU only"]
@@ -126,12 +128,13 @@ def test_the_verdict_stays_on_top_after_repgen_pr():
 
 def test_the_three_states_of_the_finding():
     verified = comment(outcome(cause=VERIFIED))
-    assert ("**Verified cause:** `seqcls/model.py:17` in `AttentionPool.forward`: the repair below turns the test "
-            "green.") in verified
+    assert ("**Verified cause:** `seqcls/model.py:17` in `AttentionPool.forward`: casting the mask to bool turns "
+            "the test green, and the test still runs `AttentionPool.forward`. The repository's own tests: 3 passed "
+            "before, 3 after.") in verified
     assert "<details><summary>The repair (5 diff lines)</summary>\n\n```diff\n--- a/seqcls/model.py" in verified
     assert "**Where it fails:**" not in verified and "**Suspicious code**" not in verified
     tried = comment(outcome(cause=TRIED))
-    assert "**No candidate repair turned the test green.**\n\n<details><summary>2 repairs tried</summary>" in tried
+    assert "**No candidate repair turned the test green**.\n\n<details><summary>2 repairs tried</summary>" in tried
     assert "- `seqcls/model.py:16` in `forward`: cast the mask to bool → still fails" in tried
     assert "**Where it fails:**" in tried                                   # the frame is still the best pointer
     absent = comment(outcome())
@@ -139,6 +142,12 @@ def test_the_three_states_of_the_finding():
     assert ("**Where it fails:** `seqcls/model.py:17` in `forward`: `scores = scores.masked_fill(pad_mask, 0)`; "
             "called from `train.py:31`") in absent
     assert "Verified cause" not in absent and "No candidate repair" not in absent
+    stopped = comment(outcome(cause={"verified": False, "note": "no time left for the cause search (3 s)"}))
+    assert "**No candidate repair turned the test green** (no time left for the cause search (3 s))." in stopped
+    real = Cause(False, tried=[Tried("seqcls/model.py", 16, "forward", "cast the mask to bool", "still fails")],
+                 fixed_source="x = 1\n")                                  # bot.core.cause's own dataclass
+    view = cm.final_view(outcome(cause=real), test_path="t.py")["cause"]
+    assert view["tried"][0]["repair"] == "cast the mask to bool" and "fixed_source" not in view
     report = render_report(outcome(cause=VERIFIED))
     assert "**Verified cause:** `seqcls/model.py:17`" in report and "```diff" in report
 
