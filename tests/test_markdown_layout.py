@@ -168,5 +168,5 @@ def test_plurals_and_a_comment_that_fits_github():
     o = outcome()
     o.verdict.attempts *= 2
     assert "(2 attempts, 9 s, generator `offline`)" in comment(o)
-    o.test_source = "x = 1\n" * 41
-    assert "<details><summary>The test: <code>tests/repgen/test_issue_7.py</code> (41 lines)</summary>" in comment(o)
+    o.test_source = "x = 1\n" * 16
+    assert "<details><summary>The test: <code>tests/repgen/test_issue_7.py</code> (16 lines)</summary>" in comment(o)

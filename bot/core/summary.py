@@ -14,7 +14,8 @@ from typing import Any
 
 from bot.core.charts import symptom_charts
 
-OPEN_TEST_LINES = 40            # a test up to this long is shown open; a longer one is folded
+OPEN_TEST_LINES = 15            # a test up to this long is shown open, a longer one folded (a crash comment
+                                # then fits one screen: a 29-line test shown open made it 1,156 px)
 MAX_FACTS = 4
 MAX_SUSPICIONS = 3
 
