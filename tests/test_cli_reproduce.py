@@ -55,10 +55,12 @@ def test_report_draws_the_recorded_curves(tmp_path):
     # the one chart of a NaN: the recorded loss around its first non-finite step, marked
     assert len(result["run"]["series"]["loss"]) > 10
     assert report.count("```mermaid") == 1 and 'title "Loss per step; red: NaN/Inf (the first at step' in report
-    # the static bug pattern behind it, as a hint beside the run's evidence, before the chart
-    assert "**Suspicious code**" in report and "division by a standard deviation with no epsilon" in report
-    assert report.index("**Suspicious code**") < report.index("```mermaid") and structure_problems(report) == []
-    assert result["suspicions"][0]["kind"] == "unguarded_std_division"
+    # the static bug pattern behind it, verified by a repair that turns the test green: the finding, before the
+    # chart (the unconfirmed hint is not repeated beside the proof)
+    assert result["suspicions"][0]["kind"] == "unguarded_std_division" and result["cause"]["verified"]
+    assert "**Verified cause:** `tabreg/model.py:11` in `BatchStandardize.forward`" in report
+    assert "**Suspicious code**" not in report
+    assert report.index("**Verified cause:**") < report.index("```mermaid") and structure_problems(report) == []
 
 
 def test_missing_repo_folder_exits_2(tmp_path):
