@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.core.markdown import charts
+from bot.core.markdown import structure_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 REPGEN = [sys.executable, "-m", "bot.cli.main"]
@@ -36,7 +36,8 @@ def test_reproduce_example_writes_every_output(tmp_path):
     assert "[DATA]" in (out / "plan.md").read_text() and "[VALIDATION]" in (out / "plan.md").read_text()
     report = (out / "report.md").read_text()
     assert "reproduced" in report and "```python" in report
-    assert report.count("```mermaid") == len(charts(result["run"]["series"]))    # a crash: few curves if any
+    assert report.count("```mermaid") == 0 and structure_problems(report) == []    # a crash: no chart
+    assert "**Where it fails:** `seqcls/model.py:17` in `forward`" in report
     # stage-by-stage progress on stderr
     for stage in ("parse", "context", "generate", "validate", "run", "verdict"):
         assert stage in proc.stderr
@@ -51,13 +52,15 @@ def test_report_draws_the_recorded_curves(tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     result = json.loads((out / "result.json").read_text())
     report = (out / "report.md").read_text()
-    # the curves the monitors recorded, as the charts the issue comment shows; NaN steps are not drawn
+    # the one chart of a NaN: the recorded loss around its first non-finite step, marked
     assert len(result["run"]["series"]["loss"]) > 10
-    assert report.count("```mermaid") == len(charts(result["run"]["series"])) >= 2
-    assert 'title "Loss per step (' in report and "non-finite values not drawn" in report
-    # the static bug pattern behind it, as a hint beside the run's evidence
-    assert "### Suspicious code" in report and "division by a standard deviation with no epsilon" in report
-    assert result["suspicions"][0]["kind"] == "unguarded_std_division"
+    assert report.count("```mermaid") == 1 and 'title "Loss per step; red: NaN/Inf (the first at step' in report
+    # the static bug pattern behind it, verified by a repair that turns the test green: the finding, before the
+    # chart (the unconfirmed hint is not repeated beside the proof)
+    assert result["suspicions"][0]["kind"] == "unguarded_std_division" and result["cause"]["verified"]
+    assert "**Verified cause:** `tabreg/model.py:11` in `BatchStandardize.forward`" in report
+    assert "**Suspicious code**" not in report
+    assert report.index("**Verified cause:**") < report.index("```mermaid") and structure_problems(report) == []
 
 
 def test_missing_repo_folder_exits_2(tmp_path):

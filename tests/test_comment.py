@@ -65,22 +65,24 @@ def test_an_inconclusive_run_says_so_and_why():
     assert "**Verdict: ❌ not reproduced**" in cm.render(headline="not reproduced", final=final)
 
 
-def test_final_comment_has_every_section():
+def test_final_comment_has_every_section_in_reading_order():
     final = cm.final_view(outcome(), test_path="tests/repgen/test_issue_7.py")
     body = cm.render(headline="reproduced", final=final, notice="config problem")
     assert "**Verdict: ✅ reproduced** — the test fails with the reported symptom (`nan_or_inf`)" in body
     assert "1 attempt, 12 s, generator `offline`" in body
-    assert "#### Observed symptoms" in body and "`loss[3] = nan`" in body
+    assert "**What the run showed**" in body and "- `loss[3] = nan`" in body
     assert "1. `[SETUP]` import train — check: module imports" in body
-    assert "#### Suspicious code" in body and \
-        "- `tabreg/model.py:11` in `Norm.forward`: division by a standard deviation with no epsilon" in body
-    assert "| torch | `2.13.0` |" in body and "| packages.numpy | `2.4` |" in body
-    assert "```mermaid\nxychart-beta" in body and 'title "Loss per step (1 non-finite value not drawn)"' in body
-    assert 'title "Process memory (MB) per step"' in body
-    assert "<details><summary>Reproduction test <code>tests/repgen/test_issue_7.py</code></summary>" in body
-    assert body.rstrip().endswith("</details>")
-    assert body.index("Verdict") < body.index("```python\nimport train")
-    assert "> config problem" in body and "/repgen pr" in body
+    assert "- `tabreg/model.py:11` in `Norm.forward`: division by a standard deviation with no epsilon" in body
+    assert "| torch | 2.13.0 |" in body and "| packages.numpy | 2.4 |" in body
+    assert "<details><summary>Environment: Python 3.11.7 · torch 2.13.0 · CPU only</summary>" in body
+    # the one chart of a NaN: the loss, its non-finite step marked; no memory chart
+    assert body.count("```mermaid") == 1 and 'title "Loss per step; red: NaN/Inf (the first at step 3)"' in body
+    assert "plotColorPalette" in body and "memory" not in body.lower()
+    assert "**The test** `tests/repgen/test_issue_7.py`" in body      # 4 lines: shown open
+    order = ["**Verdict", "> config problem", "**Suspicious code**", "**What the run showed**", "```python\nimport train", "/repgen pr",
+             "```mermaid", "<details><summary>Plan: 2 steps", "<details><summary>Environment"]
+    assert [body.index(s) for s in order] == sorted(body.index(s) for s in order)
+    assert "- [x]" not in body                                                  # no checklist once final
 
 
 def test_not_reproduced_and_pr_link():
@@ -88,18 +90,6 @@ def test_not_reproduced_and_pr_link():
     body = cm.render(headline="not reproduced", final=final)
     assert "**Verdict: ❌ not reproduced** — the test passed" in body
     assert "Draft PR with this test: https://github.com/o/r/pull/9" in body and "/repgen pr" not in body
-
-
-def test_mermaid_chart_values_and_thinning():
-    chart = md.mermaid_chart("loss", [(1, 2.0), (2, 1.0), (3, 0.5)])
-    assert chart == ('xychart-beta\n    title "Loss per step"\n    x-axis "step" [1, 2, 3]\n'
-                     '    y-axis "loss" 0.5 --> 2\n    line [2, 1, 0.5]')
-    long = md.mermaid_chart("rss_mb", [(i, float(i)) for i in range(1000)])
-    steps = long.split("[", 1)[1].split("]", 1)[0].split(", ")
-    assert len(steps) == md.MAX_POINTS and steps[0] == "0" and steps[-1] == "999"
-    assert md.mermaid_chart("loss", [(1, math.nan), (2, math.inf)]) is None
-    assert "0 --> 2" in md.mermaid_chart("loss", [(1, 1.0), (2, 1.0)])      # a flat line still gets a range
-    assert md.charts({}) == [] and len(md.charts({"loss": [(1, 1.0)], "custom": [(1, 2.0)]})) == 2
 
 
 def test_huge_tests_are_truncated_to_fit_github():

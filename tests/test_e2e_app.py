@@ -126,9 +126,9 @@ async def test_issue_to_verified_comment_then_refusal_then_draft_pr(settings, wo
     (body,) = bot_comments(repo)
     assert body.startswith(MARKER)
     assert "**Verdict: ✅ reproduced** — the test fails with the reported symptom (`exception`)" in body
-    assert "RuntimeError" in body and "#### Plan" in body and "#### Environment" in body
-    assert "- [x] Run the test in the sandbox" in body
-    assert body.rstrip().endswith("```\n\n</details>")        # ends with the test
+    assert "RuntimeError" in body and "<details><summary>Plan: " in body and "<details><summary>Environment" in body
+    assert "- [x] Run the test in the sandbox" not in body        # the checklist only while running
+    assert body.rstrip().endswith("</details>")                    # the folded environment last
     test_code = body.split("```python\n", 1)[1].split("\n```", 1)[0]
     assert "train" in test_code and "def test_" in test_code
     assert [r["content"] for r in repo.reactions] == ["eyes"]
@@ -154,7 +154,8 @@ async def test_issue_to_verified_comment_then_refusal_then_draft_pr(settings, wo
     files = repo.commits[repo.refs["heads/repgen/issue-1"]]
     assert files["tests/repgen/test_issue_1.py"].decode().rstrip() == test_code.rstrip()
     living = bot_comments(repo)[0]
-    assert f"Draft PR with this test: {pull['html_url']}" in living
+    assert f"\n\nDraft PR with this test: {pull['html_url']}\n\n" in living     # its own paragraph, not a row
+    assert living.split("\n")[3].startswith("**Verdict: ✅ reproduced**")      # still on top after /repgen pr
     assert len(bot_comments(repo)) == 2
 
     # the PR's branch checked out: the test runs with plain `pytest` from the root, as many CIs call it; it

@@ -18,6 +18,7 @@ def test_train():
     torch.manual_seed(11)
     model = torch.nn.Sequential(torch.nn.Linear(6, 12), torch.nn.ReLU(), torch.nn.Linear(12, 1))
     opt = torch.optim.Adam(model.parameters(), lr=0.01)
+    sched = torch.optim.lr_scheduler.StepLR(opt, step_size=5, gamma=0.5)
     x, y = torch.randn(32, 6), torch.randn(32, 1)
     norms = []
     for _ in range(12):
@@ -26,6 +27,7 @@ def test_train():
         loss.backward()
         norms.append(float(torch.linalg.vector_norm(torch.stack([p.grad.norm() for p in model.parameters()]))))
         opt.step()
+        sched.step()
     print("NORMS " + json.dumps(norms))
 '''
 
@@ -42,6 +44,7 @@ def test_harness_series_environment_and_seeds(tmp_path):
     norms = json.loads(next(ln for ln in r.output_tail.splitlines() if ln.startswith("NORMS "))[6:])
     assert [st for st, _ in s["grad_norm"]] == list(range(12))
     assert all(abs(a - b) <= 1e-5 * max(1.0, b) for (_, a), b in zip(s["grad_norm"], norms, strict=True))
+    assert s["lr"] == [(0, 0.01), (5, 0.005), (10, 0.0025)]     # the learning rate used, when it changed
     assert "cuda_alloc_mb" not in s   # no GPU here: no empty series either
     env = r.environment
     assert env["python"] == platform.python_version() and env["torch"].startswith("2.")

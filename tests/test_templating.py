@@ -1,5 +1,5 @@
-"""bot.core.templating: the one Jinja environment. The comment and PR body, written for trim_blocks and
-lstrip_blocks before, render byte for byte as they did (expected texts recorded with the old environment)."""
+"""bot.core.templating: the one Jinja environment, and the comment and PR body rendered byte for byte (the
+templates say with `-%}` where each newline goes: these pin every blank line GitHub's Markdown needs)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -34,23 +34,27 @@ def test_progress_comment_renders_as_before():
     progress = cm.Progress(stages=[cm.StageLine("fetch", "Fetch", done=True, detail="3 files"),
                                    cm.StageLine("run", "Run", running=True)])
     assert cm.render(headline="working", progress=progress, notice="config @x") == (
-        "<!-- repgen:issue -->\n### RepGen · working\n\n- [x] Fetch — 3 files\n- [ ] Run ⏳\n\n> config @x\n\n")
+        "<!-- repgen:issue -->\n### RepGen · working\n\n- [x] Fetch — 3 files\n- [ ] Run ⏳\n\n> config @\u2060x\n\n")
 
 
-def test_final_comment_renders_as_before():
+def test_final_comment_renders_exactly():
+    """The finished comment: verdict, finding, facts, test, the PR hint, chart, then folded plan and environment;
+    each block closed by a blank line; no checklist. FULL is a view saved by an older version (no facts)."""
     assert cm.render(headline="reproduced", final=FULL) == (
         "<!-- repgen:issue -->\n### RepGen · reproduced\n\n**Verdict: ✅ reproduced** — the test fails with the "
-        "reported symptom (`nan_or_inf`). (1 attempt, 12 s, generator `offline`)\n#### Observed symptoms\n"
-        "- **nan_or_inf**:\n  - `loss[3] = 'nan'`\n#### Evidence\n- loss nan @\u2060step 3\n#### Suspicious code\n"
-        "Known bug patterns that cause this symptom (found statically, not confirmed by the run):\n"
-        "- `m.py:11` in `Norm.forward`: std &lt;eps>\n#### Plan\n1. `[TRAIN]` run main — check: finite\n"
-        "#### Curves\n```mermaid\nxychart-beta\n    line [1, 2]\n```\n#### Environment\n| | |\n| --- | --- |\n"
-        "| python | `3.11.7` |\nComment `/repgen pr` to open a draft pull request with this test.\n\n"
-        "<details><summary>Reproduction test <code>tests/repgen/test_issue_7.py</code></summary>\n\n"
-        "````python\nx = '```'\n````\n\n</details>\n")
+        "reported symptom (`nan_or_inf`). (1 attempt, 12 s, generator `offline`)\n\n"
+        "**Suspicious code** (known bug patterns that cause this symptom, found statically, not confirmed by the "
+        "run):\n- `m.py:11` in `Norm.forward`: std &lt;eps>\n\n"
+        "**What the run showed**\n- `loss nan @\u2060step 3`\n\n"
+        "**The test** `tests/repgen/test_issue_7.py`\n\n````python\nx = '```'\n````\n\n"
+        "Comment `/repgen pr` to open a draft pull request with this test.\n\n"
+        "```mermaid\nxychart-beta\n    line [1, 2]\n```\n\n"
+        "<details><summary>Plan: 1 step</summary>\n\n1. `[TRAIN]` run main — check: finite\n\n</details>\n\n"
+        "<details><summary>Environment</summary>\n\n| Setting | Value |\n| --- | --- |\n| python | 3.11.7 |\n\n"
+        "</details>\n\n")
     assert cm.render(headline="not reproduced", final=BARE) == (
         "<!-- repgen:issue -->\n### RepGen · not reproduced\n\n**Verdict: ❌ not reproduced** — the test passed "
-        "(3 attempts)\nDraft PR with this test: https://github.com/o/r/pull/9\n")
+        "(3 attempts)\n\nDraft PR with this test: https://github.com/o/r/pull/9\n\n")
 
 
 def test_pr_body_renders_as_before():

@@ -13,7 +13,10 @@ import time
 from dataclasses import dataclass, field
 
 from bot.core import templating
-from bot.core.markdown import charts
+from bot.core.summary import final_view, with_defaults
+
+__all__ = ["MARKER", "LivingComment", "Progress", "StageLine", "final_view", "headline_for", "is_ours", "render",
+           "render_pr_body", "repro_test_path"]
 
 log = logging.getLogger("repgen.comment")
 
@@ -87,65 +90,18 @@ class Progress:
                 s.detail = f"{s.detail}; {detail}" if s.detail else detail
 
 
-def _environment_rows(env: dict | None) -> list[tuple[str, str]]:
-    rows = []
-    for k, v in (env or {}).items():
-        if isinstance(v, dict):
-            rows += [(f"{k}.{k2}", str(v2)) for k2, v2 in v.items()]
-        elif isinstance(v, list):
-            rows.append((k, ", ".join(map(str, v))))
-        else:
-            rows.append((k, str(v)))
-    return [(k, v.replace("|", "\\|").replace("`", "'")[:200]) for k, v in rows[:30]]
-
-
-def final_view(outcome, *, test_path: str, pr_url: str | None = None) -> dict:
-    """What the final comment shows, read from the pipeline's outcome (attributes read defensively: the
-    outcome is the pipeline's object, the comment only needs a few fields)."""
-    verdict = getattr(outcome, "verdict", None)
-    run = getattr(outcome, "last_run", None)
-    plan = getattr(outcome, "plan", None)
-    symptoms = [{"symptom": s.symptom, "evidence": list(s.evidence)} for s in (getattr(run, "symptoms", None) or [])]
-    return {
-        "reproduced": bool(getattr(verdict, "reproduced", False)),
-        "outcome": getattr(verdict, "outcome", "") or ("reproduced" if getattr(verdict, "reproduced", False)
-                                                        else "not_reproduced"),
-        "symptom": getattr(verdict, "matched_symptom", None),
-        "reason": getattr(verdict, "reason", ""),
-        "attempts": len(getattr(verdict, "attempts", []) or []),
-        "seconds": getattr(verdict, "seconds", 0.0),
-        "generator": getattr(verdict, "generator", None),
-        "evidence": list(getattr(verdict, "evidence", []) or []),
-        "symptoms": symptoms,
-        "plan_steps": [{"stage": s.stage, "action": s.action, "check": s.check}
-                       for s in (getattr(plan, "steps", None) or [])],
-        "test": (getattr(outcome, "test_source", None) or getattr(outcome, "test_code", None) or "").rstrip(),
-        "test_path": test_path,
-        "environment": _environment_rows(getattr(run, "environment", None)),
-        "charts": charts(getattr(run, "series", None)),
-        "suspicions": [{"where": f"{s.path}:{s.line}", "qualname": s.qualname, "message": s.message}
-                       for s in (getattr(getattr(outcome, "context", None), "suspicions", None) or [])],
-        "pr_url": pr_url,
-        "cause": _cause_view(getattr(outcome, "cause", None)),
-    }
-
-
-def _cause_view(cause) -> dict | None:
-    """The verified-cause search as the comment shows it (the repaired file's text stays out)."""
-    if cause is None or not hasattr(cause, "to_dict"):
-        return None
-    return cause.to_dict()
-
-
 def render(*, headline: str, progress: Progress | None = None, final: dict | None = None,
            notice: str | None = None) -> str:
-    body = templating.render("comment.md.j2", marker=MARKER, headline=headline,
-                             stages=progress.stages if progress else [], final=final, notice=notice)
+    """The comment's body: the checklist while running; once final, the verdict on top and no checklist."""
+    final = with_defaults(final) if final else None
+    stages = progress.stages if progress and not final else []
+    body = templating.render("comment.md.j2", marker=MARKER, headline=headline, stages=stages, final=final,
+                             notice=notice)
     if len(body) > MAX_COMMENT and final and final.get("test"):
         # the test is on the PR branch or in the run artefacts; keep the verdict readable
         final = {**final, "test": final["test"][:20000] + "\n# ... (truncated)", "charts": []}
-        body = templating.render("comment.md.j2", marker=MARKER, headline=headline,
-                                 stages=progress.stages if progress else [], final=final, notice=notice)
+        body = templating.render("comment.md.j2", marker=MARKER, headline=headline, stages=stages, final=final,
+                                 notice=notice)
     return body[:MAX_COMMENT]
 
 

@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(outcome.result_dict(), indent=2, default=str))
     else:
-        print(render_report(outcome).split("### Plan")[0].strip())
+        print(render_report(outcome, head_only=True).strip())
         extra = " fix.diff" if outcome.cause and outcome.cause.verified else ""
         print(f"\noutputs in {args.out}/: repro_test.py plan.md report.md result.json run.log{extra}")
     return EXIT_CODES[outcome.verdict.outcome]

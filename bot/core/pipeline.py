@@ -16,9 +16,10 @@ from bot.core.bug_report import BugReport, parse_report, query_from_report
 from bot.core.cause import Cause, check_candidate, find_cause
 from bot.core.generators import select
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob, Usage, usage_of
-from bot.core.markdown import charts
+from bot.core.markdown import plural
 from bot.core.plan import Plan, make_plan
 from bot.core.run_options import COMPONENTS, InputError, ReproduceOptions, RunTest
+from bot.core.summary import final_view
 from bot.core.templating import render
 from bot.core.validate import static_problems
 from bot.core.verdict import INCONCLUSIVE, Attempt, Match, Verdict, match_symptom, overall_outcome
@@ -114,7 +115,7 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
 
     _stage(on_stage, "context", "started")
     context = build_context(repo_dir, report, options)
-    _stage(on_stage, "context", "done", f"{len(context.snippets)} snippets, {len(context.entry_points)} entry points")
+    _stage(on_stage, "context", "done", f"{plural(len(context.snippets), 'snippet')}, {plural(len(context.entry_points), 'entry point')}")
 
     generator = select(options, settings)
     # the local sandbox runs each test in the repository's own environment (declared deps + reported versions)
@@ -244,10 +245,13 @@ def _attach_symptoms(result: RunResult, expected: Expected) -> RunResult:
     return result
 
 
-def render_report(outcome: ReproductionOutcome) -> str:
-    run = outcome.last_run
-    return render("report.md.j2", o=outcome, v=outcome.verdict, r=outcome.report, run=run,
-                  env=(run.environment if run else {}), charts=charts(getattr(run, "series", None)))
+def render_report(outcome: ReproductionOutcome, head_only: bool = False) -> str:
+    """report.md: the comment's layout (bot.core.summary) under the report's title, with the attempts and notes;
+    `head_only`: the title, verdict, finding and facts (what `repgen reproduce` prints)."""
+    report = outcome.report
+    return render("report.md.j2", f=final_view(outcome, test_path="test_repro.py"), title=report.title,
+                  symptom=report.symptom, exception_type=report.exception_type, attempts=outcome.verdict.attempts,
+                  notes=outcome.notes, head_only=head_only)
 
 
 def write_outputs(outcome: ReproductionOutcome, out_dir: str) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import jinja2
 
-from bot.core.markdown import fence, quiet
+from bot.core.markdown import attr, cell, code_span, fence, plural, quiet
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
 
@@ -21,7 +21,8 @@ def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), autoescape=False,
                              keep_trailing_newline=True, trim_blocks=False, lstrip_blocks=False,
                              undefined=jinja2.StrictUndefined)
-    env.filters.update(quiet=quiet, fence=fence)   # Markdown made safe, for the comment and the PR body
+    # Markdown made safe, for the comment, the report and the PR body
+    env.filters.update(quiet=quiet, fence=fence, code_span=code_span, cell=cell, attr=attr, plural=plural)
     return env
 
 

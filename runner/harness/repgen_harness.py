@@ -2,11 +2,12 @@
 
 Standard library + torch only (pynvml if present), so it works in any image. It records the failing
 test's exception (type, message, frames), per backward(): the scalar loss, process RSS, time since
-the previous step, CUDA allocated/reserved memory; per optimizer step: the global gradient norm;
-GPU memory sampled by a thread through pynvml; the seeds the test set. It writes one JSON trace to
-$REPGEN_TRACE at the end, and shortly before $REPGEN_DEADLINE dumps every thread's stack to
-$REPGEN_STACK and writes a partial trace, so a hang still leaves evidence. When the repository copy holds
-`repgen_reach.json` (the cause search's list of repaired functions), it also records which of them ran.
+the previous step, CUDA allocated/reserved memory; per optimizer step: the global gradient norm, and
+the learning rate when it changes; GPU memory sampled by a thread through pynvml; the seeds the test
+set. It writes one JSON trace to $REPGEN_TRACE at the end, and shortly before $REPGEN_DEADLINE dumps
+every thread's stack to $REPGEN_STACK and writes a partial trace, so a hang still leaves evidence. When
+the repository copy holds `repgen_reach.json` (the cause search's list of repaired functions), it also
+records which of them ran.
 
 Cost matters (it runs inside every training step): one .item() on the loss, one read of
 /proc/self/statm (the RSS probe every generated test carries, from repgen_support.py), and a fused norm
@@ -27,7 +28,8 @@ except ImportError:  # pragma: no cover - harness used without its folder on the
     repgen_envsnap = None
 
 MAX_POINTS = 100000
-_SERIES_NAMES = ("loss", "rss_mb", "step_s", "grad_norm", "cuda_alloc_mb", "cuda_reserved_mb", "gpu_mem_mb")
+# lr: the first param group's learning rate at an optimizer step, recorded only when it changes
+_SERIES_NAMES = ("loss", "rss_mb", "step_s", "grad_norm", "lr", "cuda_alloc_mb", "cuda_reserved_mb", "gpu_mem_mb")
 _TRACE = {"series": {name: [] for name in _SERIES_NAMES}, "exception": None, "failure_message": "",
           "failure_record": None,
           "environment": {}, "seeds": {}, "reached": [], "outcomes": {}, "started": time.time()}
@@ -68,6 +70,12 @@ def _grad_norm_hook(torch):
     def hook(optimizer, args, kwargs):
         step = _STATE["opt_step"]
         _STATE["opt_step"] = step + 1
+        try:
+            lr = float(optimizer.param_groups[0]["lr"])
+            if not _S["lr"] or _S["lr"][-1][1] != lr:
+                _S["lr"].append((step, lr))
+        except Exception:
+            pass
         if len(_S["grad_norm"]) >= MAX_POINTS:
             return
         try:
