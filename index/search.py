@@ -23,6 +23,7 @@ from index.store import RepoStore, db_uri, default_home, repo_key
 
 MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
 LEG_DEPTH = 50          # candidates taken from each leg
+ANN_NPROBES, ANN_REFINE = 32, 10    # IVF partitions searched, candidates re-scored exactly per hit
 RRF_K = 60
 LEG_WEIGHTS = {"bm25": 1.0, "vector": 1.0}
 LOOP_MIN = 3.0          # loop_score of a training loop (index.loops.LOOP_THRESHOLD)
@@ -153,8 +154,10 @@ def vector_leg(view: RepoView, q: Query, n: int, embedder: Embedder) -> list[tup
         return []
     vec = embedder.embed([vector_text(q)])[0]
     t = view.store.table("chunks")
-    res = t.search(vec, vector_column_name="vector").distance_type("cosine").select(["id", "_distance"]) \
-        .limit(n).to_arrow().to_pylist()
+    # nprobes/refine_factor apply once the table has an ANN index (index.indexer.ann_index): the
+    # candidates are re-scored with the full vectors, so the leg's order stays that of exact cosine
+    res = t.search(vec, vector_column_name="vector").distance_type("cosine").nprobes(ANN_NPROBES) \
+        .refine_factor(ANN_REFINE).select(["id", "_distance"]).limit(n).to_arrow().to_pylist()
     return [(r["id"], 1.0 - float(r["_distance"])) for r in res]
 
 
