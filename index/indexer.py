@@ -13,6 +13,7 @@ import time
 import zipfile
 from array import array
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from index.bm25 import code_tokens
@@ -95,7 +96,8 @@ def _rows(fc: FileChunks, root: str, file_hash: str, vectors: dict[str, list[flo
 
 def index_repo(repo: str, sha: str | None = None, home: str | None = None, progress=None,
                embedder: Embedder | None = None, fts: bool | None = None, first: list[str] | None = None,
-               only: list[str] | None = None, batch_chunks: int | None = None) -> IndexStats:
+               only: list[str] | Callable[[list[str], dict[str, str], int], list[str] | None] | None = None,
+               batch_chunks: int | None = None) -> IndexStats:
     """Index `repo` (a directory or an archive) incrementally; `progress(stage, done, total)` if given.
 
     Streaming: changed files are chunked, embedded and written in batches of about `batch_chunks`
@@ -103,7 +105,8 @@ def index_repo(repo: str, sha: str | None = None, home: str | None = None, progr
     batch and a run killed half-way resumes where it stopped: the files written are unchanged for
     the next run, and the chunks of a batch written without its file rows give back their vectors.
     `first`: paths indexed before the others (the files a report points at); `only`: index just
-    these paths now (the rest later); files missing from the repository are removed only on a
+    these paths now (the rest later), or a function (changed paths, their texts, number of files
+    up to date) -> those paths or None for all; files missing from the repository are removed only on a
     full run. Above ANN_MIN_ROWS chunks the vector column gets an IVF-PQ index (`ann_index`).
 
     `fts`: also maintain LanceDB's native full-text index on the token column ($REPGEN_FTS=1);
@@ -131,6 +134,8 @@ def index_repo(repo: str, sha: str | None = None, home: str | None = None, progr
         current = {f.path: f for f in walk.files}
         changed = [p for p, f in current.items() if state.get(p, {}).get("file_hash") != f.sha]
         removed = sorted(p for p in state if p not in current) if only is None else []
+        if callable(only):      # chosen from the changed files and their text (index.first)
+            only = only(changed, {p: current[p].text for p in changed}, len(current) - len(changed))
         if only is not None:
             keep = set(only)
             stats.pending = sum(1 for p in changed if p not in keep)

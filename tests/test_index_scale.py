@@ -94,3 +94,50 @@ def test_ann_index_above_the_threshold_keeps_exact_top_hits(tmp_path):
         hits = search(str(repo), Query(text=f"f{i}_{j} x step_{i}_{j}"), k=5, home=str(home),
                              embedder=emb, mode="vector")
         assert hits[0].qualname == f"f{i}_{j}"
+
+
+def make_app(root):
+    files = {
+        "app/__init__.py": "",
+        "app/data.py": "def load(n):\n    return list(range(n))\n",
+        "app/model.py": "from app.data import load\n\nclass Net:\n    def forward(self, x):\n        return load(x)[0] / 0\n",
+        "app/train.py": "from .model import Net\n\ndef train():\n    return Net().forward(3)\n",
+    }
+    for i in range(8):
+        files[f"other/m{i}.py"] = f"def unrelated_{i}(a):\n    return a + {i}\n"
+    for rel, text in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as fh:
+            fh.write(text)
+
+
+def test_pointed_files_follow_frames_names_imports_and_importers(tmp_path):
+    from index.first import pointed_files
+    from index.models import Frame
+    make_app(tmp_path)
+    texts = {os.path.relpath(os.path.join(d, f), tmp_path): open(os.path.join(d, f)).read()
+             for d, _, fs in os.walk(tmp_path) for f in fs}
+    q = Query(text="ZeroDivisionError", frames=[Frame("app/model.py", 5, "forward")])
+    assert pointed_files(q, texts) == ["app/model.py", "app/data.py", "app/train.py"]
+    assert pointed_files(Query(text="x", identifiers=["unrelated_3()"]), texts) == ["other/m3.py"]
+
+
+def test_build_context_answers_from_the_pointed_files_first(tmp_path, monkeypatch):
+    import index as index_pkg
+    from index.models import Frame
+    make_app(tmp_path / "repo")
+    monkeypatch.setattr(index_pkg, "FIRST_MIN_FILES", 5)
+    emb = HashEmbedder()
+    q = Query(text="ZeroDivisionError: division by zero in forward",
+              frames=[Frame("app/model.py", 5, "forward")], symptom="exception")
+    ctx = index_pkg.build_context(str(tmp_path / "repo"), q, home=str(tmp_path / "home"), embedder=emb)
+    assert ctx.searched.startswith("searched 3 of 12 files: 3 the report points at")
+    assert "the other 9 are indexed on the next index run" in ctx.searched
+    assert ctx.snippets[0].qualname == "Net.forward"
+    assert {s.path for s in ctx.snippets} <= {"app/model.py", "app/data.py", "app/train.py"}
+    ctx = index_pkg.build_context(str(tmp_path / "repo"), q, home=str(tmp_path / "home"), embedder=emb)
+    assert ctx.searched.startswith("searched 3 of 12 files: 0")      # nothing new pointed at: the rest waits
+    index_repo(str(tmp_path / "repo"), home=str(tmp_path / "home"), embedder=emb)
+    ctx = index_pkg.build_context(str(tmp_path / "repo"), q, home=str(tmp_path / "home"), embedder=emb)
+    assert ctx.searched == "" and len(rows(tmp_path / "repo", tmp_path / "home", emb)) > 10

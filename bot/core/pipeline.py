@@ -110,6 +110,8 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     _stage(on_stage, "context", "started")
     context = build_context(repo_dir, report, options)
     _stage(on_stage, "context", "done", f"{len(context.snippets)} snippets, {len(context.entry_points)} entry points")
+    if context.searched:
+        notes.append(context.searched)
 
     generator = select(options, settings)
     run_test = options.run_test or (lambda repo, src, limits: run_pytest(repo, src, limits))
