@@ -162,7 +162,9 @@ class TorchMiniLM:
 
 
 class _TorchMiniLMModule:
-    """TorchMiniLM.forward as an nn.Module, for torch.onnx.export."""
+    """TorchMiniLM.forward as an nn.Module, for torch.onnx.export. The weights are registered as the
+    module's buffers (the same tensors), so the export stores them as initializers, which the int8
+    quantiser recognises as weights (captured tensors would become Constant nodes it skips)."""
 
     def __new__(cls, model: TorchMiniLM):
         torch = model.torch
@@ -171,7 +173,10 @@ class _TorchMiniLMModule:
             def forward(self, input_ids, attention_mask):
                 return model.forward(input_ids, attention_mask.to(torch.bool))
 
-        return Module().eval()
+        module = Module()
+        for i, t in enumerate(model.w.values()):
+            module.register_buffer(f"w{i}", t)
+        return module.eval()
 
 
 def model_cache_dir() -> str:
@@ -188,7 +193,7 @@ def _weights_id(model_dir: str) -> str:
     return h.hexdigest()[:12]
 
 
-ONNX_EXPORT_VERSION = "1"     # bump when the export or the quantisation recipe changes
+ONNX_EXPORT_VERSION = "2"     # bump when the export or the quantisation recipe changes
 
 
 def onnx_model_path(model_dir: str, quant: str = "int8") -> str:

@@ -52,6 +52,9 @@ def test_onnx_backends_match_torch():
         assert sum(x * y for x, y in zip(u, w, strict=True)) > 0.98
         assert abs(sum(x * x for x in w) - 1) < 1e-4
     assert os.path.dirname(int8._model.path) == model_cache_dir()
+    import onnx
+    ops = {n.op_type for n in onnx.load(int8._model.path).graph.node}
+    assert "MatMulInteger" in ops            # really quantised: the weights were initializers, not constants
     assert not [f for f in os.listdir(model_cache_dir()) if f.endswith(".tmp")]     # no half-written export
 
 
