@@ -146,15 +146,16 @@ def index_repo(repo: str, sha: str | None = None, home: str | None = None, progr
         t = time.perf_counter()
         moved = store.vectors_for(removed)       # a renamed file keeps its vectors
         timings["lookup"] += time.perf_counter() - t
-        shared = VectorCache(home, embedder.name, embedder.dim)
+        shared: VectorCache | None = None      # opened by the first batch that has something to write
         unparsed: list[str] = []             # "path: why" of changed files that did not parse
         batch: list[tuple[FileChunks, str]] = []
         n_batch = 0
         done = 0
 
         def flush() -> None:
-            nonlocal batch, n_batch
+            nonlocal batch, n_batch, shared
             if batch:
+                shared = shared or VectorCache(home, embedder.name, embedder.dim)
                 _write_batch(store, embedder, shared, root, batch, moved, stats, timings, report)
                 unparsed.extend(f"{fc.path}: {fc.error}" for fc, _ in batch if fc.error)
             batch, n_batch = [], 0

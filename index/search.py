@@ -15,11 +15,7 @@ from functools import cached_property
 
 from index.bm25 import code_tokens, memory_index
 from index.embed import Embedder, default_embedder
-from index.evidence import (
-    config_file_values,
-    literals,
-    setting_values,
-)
+from index.evidence import CONFIG_PATH_RE, config_file_values, literals, setting_values
 from index.graph import Graph, build_graph
 from index.models import Query, Snippet
 from index.provenance import Slicer
@@ -395,11 +391,9 @@ def value_boosts(view: RepoView, q: Query) -> list[Boost]:
     functions and classes named on the literal's line or the next (what the value selects; a
     class's methods at half weight). Weighted by the literal's rarity in this repository."""
     rows = view.rows
-    root = view.store.meta().get("root", "")
-    configs = _json(view.store.meta().get("configs"), [])
-    quoted = setting_values(q.text)
-    values = {v: 1.0 for v in quoted}
-    for v in config_file_values(q.text, root, configs):
+    values = {v: 1.0 for v in setting_values(q.text)}
+    meta = view.store.meta() if view.store is not None and CONFIG_PATH_RE.search(q.text) else {}
+    for v in config_file_values(q.text, meta.get("root", ""), _json(meta.get("configs"), [])):
         values.setdefault(v, W_VALUE_FILE)
     if not values:
         return []
