@@ -1,6 +1,11 @@
-"""Indexing speed on the Python sources of the installed torch/nn package.
+"""Indexing speed on the Python sources of the installed torch/nn package, and of all of torch.
 
-    python bench/index_speed.py [--src DIR] [--home DIR]
+    python bench/index_speed.py [--src DIR] [--home DIR] [--whole [DIR]] [--only-whole]
+
+`--whole` also indexes the whole installed torch package (2,200 files, 1.1 M lines) in a child
+process, cold (an empty home and vector cache), and prints chunks/s, wall and the child's peak RSS;
+then times the vector leg's query on that table with a flat scan and with an IVF-PQ index (and the
+overlap of their top 50), which sets index.indexer.ANN_MIN_ROWS.
 
 Prints: ast vs libcst parse+visit time; full index time vs embedding the same chunks alone
 (target <= 1.2x); re-index after changing one file (target <= 3 s, nothing unchanged re-embedded);
@@ -48,7 +53,63 @@ def parse_speed(files) -> tuple[float, float]:
     return t_ast, time.perf_counter() - t
 
 
+def child_index(src: str, home: str, embedder: str) -> None:
+    """Run in a child process: index `src` cold and print the stats as JSON on the last line."""
+    import json
+
+    from index.embed import HashEmbedder
+    st = index_repo(src, home=home, progress=None, embedder=HashEmbedder(384) if embedder == "hash" else None)
+    print(json.dumps({k: v for k, v in st.to_dict().items() if k not in ("changed", "skipped")}))
+
+
+def whole(src: str, work: str, embedder: str = "minilm") -> None:
+    import json
+    import resource
+    import subprocess
+
+    import numpy as np
+    home = os.path.join(work, "whole-home")
+    shutil.rmtree(home, ignore_errors=True)
+    t = time.perf_counter()
+    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--child-index", src, home, embedder],
+                         capture_output=True, text=True, check=True)
+    wall = time.perf_counter() - t
+    rss_gb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024 ** 2
+    st = json.loads(out.stdout.strip().splitlines()[-1])
+    print(f"whole torch ({src}, embedder {embedder}): {st['files']} files, {st['chunks']} chunks ({st['embedded']} embedded) in "
+          f"{wall:.1f}s wall = {st['chunks'] / wall:.1f} chunks/s, embedding {st['timings']['embed']:.1f}s "
+          f"= {st['embedded'] / max(st['timings']['embed'], 1e-9):.1f} chunks/s; peak RSS {rss_gb:.2f} GB; "
+          f"timings {st['timings']}; ann: {st['ann'] or 'none (below ANN_MIN_ROWS)'}")
+    from index.embed import HashEmbedder
+    emb = HashEmbedder(384) if embedder == "hash" else MiniLMEmbedder()
+    store = open_store(src, home, emb)
+    table = store.table("chunks")
+    n = table.count_rows()
+    rng = np.random.default_rng(0)
+    queries = [v / np.linalg.norm(v) for v in rng.standard_normal((20, emb.dim)).astype("float32")]
+
+    def run() -> tuple[float, list[list[str]]]:
+        t = time.perf_counter()
+        tops = [[r["id"] for r in table.search(q, vector_column_name="vector").distance_type("cosine")
+                 .nprobes(32).refine_factor(10).select(["id", "_distance"]).limit(50).to_arrow().to_pylist()] for q in queries]
+        return (time.perf_counter() - t) / len(queries), tops
+    run()
+    t_flat, flat = min(run(), run(), key=lambda x: x[0])
+    t = time.perf_counter()
+    what = indexer.ann_index(store, min_rows=0)
+    t_build = time.perf_counter() - t
+    table = store.table("chunks")
+    run()
+    t_ann, ann = min(run(), run(), key=lambda x: x[0])
+    overlap = sum(len(set(a) & set(b)) for a, b in zip(flat, ann, strict=True)) / (50 * len(queries))
+    print(f"vector query on {n} rows: flat {1000 * t_flat:.1f} ms, IVF-PQ {1000 * t_ann:.1f} ms "
+          f"({what} in {t_build:.1f}s), top-50 overlap {100 * overlap:.1f}% (best of 2 x 20 queries)")
+
+
 def main(argv=None) -> int:
+    if argv is None and len(sys.argv) == 5 and sys.argv[1] == "--child-index":
+        child_index(sys.argv[2], sys.argv[3], sys.argv[4])
+        return 0
     import torch
     ap = argparse.ArgumentParser()
     ap.add_argument("--src", default=os.path.join(os.path.dirname(torch.__file__), "nn"))
@@ -56,8 +117,18 @@ def main(argv=None) -> int:
     ap.add_argument("--parse-sample", type=int, default=40, help="files used for the ast/libcst comparison")
     ap.add_argument("--skip-embed-only", action="store_true", help="skip the embedding-only baseline")
     ap.add_argument("--keep", default=None, help="work in DIR and keep it (copy + index)")
+    ap.add_argument("--whole", nargs="?", const=os.path.dirname(torch.__file__), default=None,
+                    help="also index the whole torch package (or DIR) cold in a child process")
+    ap.add_argument("--only-whole", action="store_true", help="only the --whole measure")
+    ap.add_argument("--whole-embedder", default="minilm", choices=["minilm", "hash"],
+                    help="hash: measure everything but the model (walk, chunk, write, memory) on the whole package")
     args = ap.parse_args(argv)
     work = args.keep or tempfile.mkdtemp(prefix="repgen-speed-")
+    if args.only_whole:
+        whole(args.whole or os.path.dirname(torch.__file__), work, args.whole_embedder)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+        return 0
     if args.keep and os.path.exists(os.path.join(work, "nn")):
         shutil.rmtree(os.path.join(work, "nn"))
     repo = os.path.join(work, "nn")
@@ -89,8 +160,8 @@ def main(argv=None) -> int:
         for i in range(0, len(texts), indexer.EMBED_BATCH):
             emb.embed(texts[i:i + indexer.EMBED_BATCH])
         t_embed, c_embed = time.perf_counter() - t, time.process_time() - c
-        print(f"embedding only: {len(texts)} unique chunks in {t_embed:.2f}s wall, {c_embed:.2f}s CPU "
-              f"({len(texts) / t_embed:.1f}/s)")
+        print(f"embedding only ({emb.name}, {emb.backend}): {len(texts)} unique chunks in {t_embed:.2f}s wall, "
+              f"{c_embed:.2f}s CPU ({len(texts) / t_embed:.1f} chunks/s)")
 
     indexer._VECTOR_CACHE.clear()        # the full index must embed everything again
     before = emb.calls
@@ -125,6 +196,8 @@ def main(argv=None) -> int:
     t_mem = time.perf_counter() - t
     print(f"BM25 update cost after the change ({len(rows)} rows): LanceDB FTS index rebuild {t_fts:.2f}s, "
           f"rank-bm25 rebuild (read tokens + build) {t_mem:.2f}s")
+    if args.whole:
+        whole(args.whole, work, args.whole_embedder)
     if not args.keep:
         shutil.rmtree(work, ignore_errors=True)
     return 0

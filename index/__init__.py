@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
+import subprocess
+import sys
 
+from index.first import pointed_files
 from index.indexer import IndexStats, index_repo
 from index.loops import LOOP_THRESHOLD
 from index.models import Context, Frame, Query, Snippet, TrainingLoop
@@ -51,18 +55,55 @@ def _entry_points(repo: str) -> list:
     return list(mod.find_entry_points(repo))
 
 
+FIRST_MIN_FILES = int(os.environ.get("REPGEN_FIRST_MIN_FILES", "300"))
+
+
+def index_rest_in_background(root: str, home: str | None) -> int:
+    """Index the rest of `root` in a detached process (it waits for the write lock); its pid."""
+    code = "import sys; from index import index_repo; index_repo(sys.argv[1], home=sys.argv[2] or None)"
+    proc = subprocess.Popen([sys.executable, "-c", code, root, home or ""], start_new_session=True,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return proc.pid
+
+
 def build_context(repo: str, query: Query, k: int = 12, home: str | None = None,
-                  disable: frozenset[str] = frozenset(), embedder=None) -> Context:
+                  disable: frozenset[str] = frozenset(), embedder=None, background: bool | None = None) -> Context:
     """Index `repo` incrementally, search it for `query` and gather what a generator needs.
 
     `disable` may hold "retrieval" (no search), "rerank" (hybrid without rerank) and
     "training-loops" (no loop detection).
+
+    Report first: when FIRST_MIN_FILES or more files are not indexed yet (a first index of a large
+    repository), only the files the report points at are indexed now (index.first) and searched;
+    the rest is indexed by a background process (`background`, default: when the embedder is the
+    process default, which that process uses too) and later searches see it. `Context.searched`
+    says so.
     """
     from index.embed import default_embedder
     embedder = embedder or default_embedder()
-    stats = index_repo(repo, home=home, embedder=embedder)
+    picked: dict[str, int] = {}
+
+    def report_first(changed: list[str], texts: dict[str, str], indexed: int) -> list[str] | None:
+        if len(changed) < FIRST_MIN_FILES:
+            return None
+        chosen = pointed_files(query, texts)
+        picked.update(chosen=len(chosen), changed=len(changed))
+        # a report that points nowhere, on an empty index, waits for the whole index
+        return chosen if chosen or indexed else None
+
+    stats = index_repo(repo, home=home, embedder=embedder, only=report_first, first=[f.file for f in query.frames])
     root = stats.repo
     ctx = Context(skipped=list(stats.skipped))
+    if stats.pending:
+        if background is None:
+            background = embedder is default_embedder()
+        later = (f"the other {stats.pending} are being indexed in the background (pid "
+                 f"{index_rest_in_background(root, home)}) for later searches") if background else \
+            f"the other {stats.pending} are indexed on the next index run"
+        ctx.searched = (f"searched {stats.files - stats.pending} of {stats.files} files: {picked.get('chosen', 0)} "
+                        f"the report points at (traceback files, files it names or that define names it quotes, "
+                        f"their imports and importers) were indexed first; {later}")
     if "retrieval" not in disable:
         mode = "hybrid" if "rerank" in disable else "hybrid+rerank"
         ctx.snippets = search(root, query, k=k, home=home, mode=mode, embedder=embedder)

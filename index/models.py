@@ -101,6 +101,7 @@ class Context:
     config_files: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)             # files not indexed, with the reason
     suspicions: list[Suspicion] = field(default_factory=list)    # bug patterns that cause the symptom
+    searched: str = ""      # set when only part of the repository was indexed yet: what was searched
 
     def to_dict(self) -> dict:
         return asdict(self)

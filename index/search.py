@@ -15,6 +15,7 @@ from functools import cached_property
 
 from index.bm25 import code_tokens, memory_index
 from index.embed import Embedder, default_embedder
+from index.evidence import CONFIG_PATH_RE, config_file_values, literals, setting_values
 from index.graph import Graph, build_graph
 from index.models import Query, Snippet
 from index.provenance import Slicer
@@ -23,6 +24,7 @@ from index.store import RepoStore, db_uri, default_home, repo_key
 
 MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
 LEG_DEPTH = 50          # candidates taken from each leg
+ANN_NPROBES, ANN_REFINE = 32, 10    # IVF partitions searched, candidates re-scored exactly per hit
 RRF_K = 60
 LEG_WEIGHTS = {"bm25": 1.0, "vector": 1.0}
 LOOP_MIN = 3.0          # loop_score of a training loop (index.loops.LOOP_THRESHOLD)
@@ -39,6 +41,8 @@ KIND_PRIOR = {"module": -0.3, "class": -0.15}
 CLASS_FIELD_RE = re.compile(r"^[ \t]+[A-Za-z_]\w*[ \t]*(?::[^=\n]+)?=[^=]", re.M)   # `lr: float = 1e-3`, `eps = 1e-8`
 W_CUE, W_CUE_CAP = 0.15, 0.3
 W_SMELL = 0.4
+W_VALUE, W_VALUE_HOP = 0.3, 0.8     # a quoted setting's value: where the code takes it, what it selects
+W_VALUE_FILE = 0.5                  # ... a value read from a config file the report names, not quoted
 W_PRF, W_SIBLING, PRF_TOP = 0.25, 0.15, 3
 W_TITLE_IDENT = 2.0                       # identifiers in the title weigh double
 W_TITLE_SCRIPT = {0: 0.1, 1: 0.2, 2: 0.15, 3: 0.1}   # by call depth from a script named in the title
@@ -89,6 +93,24 @@ class RepoView:
     @cached_property
     def smells(self) -> list[Smell]:
         return find_smells(self.slicer)
+
+    @cached_property
+    def by_name(self) -> dict[str, list[str]]:
+        """Last component of a qualified name -> chunk ids (functions and classes)."""
+        out: dict[str, list[str]] = {}
+        for cid, r in self.rows.items():
+            if r["kind"] != "module":
+                out.setdefault(r["qualname"].rsplit(".", 1)[-1], []).append(cid)
+        return out
+
+    @cached_property
+    def literals(self) -> dict[str, list[tuple[int, str]]]:
+        """chunk id -> its string literals (line in the chunk, body), for chunks that have any."""
+        out = {}
+        for cid, r in self.rows.items():
+            if r["kind"] != "class" and (lits := literals(r["text"])):
+                out[cid] = lits
+        return out
 
 
 _VIEWS: dict[str, RepoView] = {}
@@ -153,8 +175,10 @@ def vector_leg(view: RepoView, q: Query, n: int, embedder: Embedder) -> list[tup
         return []
     vec = embedder.embed([vector_text(q)])[0]
     t = view.store.table("chunks")
-    res = t.search(vec, vector_column_name="vector").distance_type("cosine").select(["id", "_distance"]) \
-        .limit(n).to_arrow().to_pylist()
+    # nprobes/refine_factor apply once the table has an ANN index (index.indexer.ann_index): the
+    # candidates are re-scored with the full vectors, so the leg's order stays that of exact cosine
+    res = t.search(vec, vector_column_name="vector").distance_type("cosine").nprobes(ANN_NPROBES) \
+        .refine_factor(ANN_REFINE).select(["id", "_distance"]).limit(n).to_arrow().to_pylist()
     return [(r["id"], 1.0 - float(r["_distance"])) for r in res]
 
 
@@ -361,6 +385,41 @@ def title_script_boosts(view: RepoView, q: Query) -> list[Boost]:
     return out
 
 
+def value_boosts(view: RepoView, q: Query) -> list[Boost]:
+    """Settings the report quotes, by value: a name-like value (`rmsnorm`, `lstm`) is a string
+    literal where the code takes it (a registry, a branch); that chunk is pulled up, and more the
+    functions and classes named on the literal's line or the next (what the value selects; a
+    class's methods at half weight). Weighted by the literal's rarity in this repository."""
+    rows = view.rows
+    values = {v: 1.0 for v in setting_values(q.text)}
+    meta = view.store.meta() if view.store is not None and CONFIG_PATH_RE.search(q.text) else {}
+    for v in config_file_values(q.text, meta.get("root", ""), _json(meta.get("configs"), [])):
+        values.setdefault(v, W_VALUE_FILE)
+    if not values:
+        return []
+    n_chunks = max(len(rows), 2)
+    out: list[Boost] = []
+    for v, vw in values.items():
+        holders = [(cid, line) for cid, lits in view.literals.items() for line, body in lits if body == v]
+        w = _rarity(n_chunks, len({cid for cid, _ in holders})) * vw
+        if w <= 0.05:
+            continue
+        for cid, line in holders:
+            out.append((cid, W_VALUE * w, f"takes setting value '{v}'"))
+            near = "\n".join(rows[cid]["text"].splitlines()[line:line + 2])
+            for name in dict.fromkeys(re.findall(r"(?<![\w'\"])([A-Za-z_]\w{2,})\b(?!['\"])", near)):
+                for target in view.by_name.get(name, []):
+                    if target == cid:
+                        continue
+                    out.append((target, W_VALUE_HOP * w, f"selected by setting value '{v}'"))
+                    if rows[target]["kind"] == "class":
+                        path, qual = target.split("::", 1)
+                        out += [(m, W_VALUE_HOP * w * 0.5, f"method of {qual}, selected by '{v}'")
+                                for m in view.graph.by_path.get(path, [])
+                                if rows[m]["qualname"].startswith(qual + ".")]
+    return strongest(out)
+
+
 def cue_terms(q: Query) -> list[str]:
     """Code terms where bugs of the reported symptom usually live, plus those of the exception's
     error class (an exception or OOM report whose text matches an ERROR_CUES pattern)."""
@@ -502,6 +561,7 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
     apply_boosts(cands, rows, title_script_boosts(view, q))
     apply_boosts(cands, rows, cue_boosts(view, q, cands))
     apply_boosts(cands, rows, smell_boosts(view, q))
+    apply_boosts(cands, rows, value_boosts(view, q))
     # structural neighbours are one family (call distance, callees and siblings of top hits): the
     # best of them counts, not the sum; feedback reads the scores as they are before any of them
     near = call_distance_boosts(view, frames, sliced, cands)

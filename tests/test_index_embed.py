@@ -1,4 +1,6 @@
-"""The real embedder: all-MiniLM-L6-v2, offline, run with plain torch."""
+"""The real embedder: all-MiniLM-L6-v2, offline, run with onnxruntime (int8) or plain torch."""
+import os
+
 import pytest
 
 from index.embed import HashEmbedder, MiniLMEmbedder
@@ -31,3 +33,34 @@ def test_hash_embedder_is_deterministic_and_unit():
     e = HashEmbedder()
     u, v = e.embed(["reset_classifier head"]), e.embed(["reset_classifier head"])
     assert u == v and abs(sum(x * x for x in u[0]) - 1) < 1e-9
+
+
+@pytest.mark.slow
+def test_onnx_backends_match_torch():
+    """The ONNX export computes the torch model's vectors; its int8 form stays within 0.02 of them.
+    (The export lands in the machine's model cache, so only a machine's first run pays for it.)"""
+    from index.embed import model_cache_dir
+    texts = ["def forward(self, x):\n    return self.fc(x.view(x.size(0), -1))", "short",
+             "class Trainer:\n    def fit(self, loader):\n        for x, y in loader:\n            loss = self.step(x, y)\n"
+             "            loss.backward()\n            self.opt.step()\n" * 3]
+    ref = MiniLMEmbedder(backend="torch").embed(texts)
+    fp32 = MiniLMEmbedder(backend="onnx")
+    int8 = MiniLMEmbedder(backend="onnx-int8")
+    assert fp32.name == "all-MiniLM-L6-v2" and int8.name == "all-MiniLM-L6-v2-int8"
+    for u, v, w in zip(ref, fp32.embed(texts), int8.embed(texts), strict=True):
+        assert sum(x * y for x, y in zip(u, v, strict=True)) > 0.9999
+        assert sum(x * y for x, y in zip(u, w, strict=True)) > 0.98
+        assert abs(sum(x * x for x in w) - 1) < 1e-4
+    assert os.path.dirname(int8._model.path) == model_cache_dir()
+    import onnx
+    ops = {n.op_type for n in onnx.load(int8._model.path).graph.node}
+    assert "MatMulInteger" in ops            # really quantised: the weights were initializers, not constants
+    assert not [f for f in os.listdir(model_cache_dir()) if f.endswith(".tmp")]     # no half-written export
+
+
+def test_onnx_batches_group_texts_by_token_count():
+    from index.embed import OnnxMiniLM
+    m = OnnxMiniLM.__new__(OnnxMiniLM)
+    m.batch_tokens = 100
+    batches = m.batches([50, 3, 40, 4, 5, 45])
+    assert batches == [[1, 3, 4], [2, 5], [0]]          # sorted by length, padded size <= 100 tokens

@@ -116,6 +116,8 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     _stage(on_stage, "context", "started")
     context = build_context(repo_dir, report, options)
     _stage(on_stage, "context", "done", f"{plural(len(context.snippets), 'snippet')}, {plural(len(context.entry_points), 'entry point')}")
+    if context.searched:
+        notes.append(context.searched)
 
     generator = select(options, settings)
     # the local sandbox runs each test in the repository's own environment (declared deps + reported versions)

@@ -1,0 +1,2 @@
+"""visionkit: small image-classification toolkit (models, losses, training loop)."""
+__version__ = "0.4.2"

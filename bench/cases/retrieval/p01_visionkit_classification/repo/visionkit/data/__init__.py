@@ -1,0 +1,4 @@
+from .builder import build_loaders
+from .synthetic import PatternDataset
+
+__all__ = ["build_loaders", "PatternDataset"]

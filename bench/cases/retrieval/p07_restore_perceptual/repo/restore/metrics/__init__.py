@@ -1,0 +1,4 @@
+from .psnr import psnr
+from .ssim import ssim
+
+__all__ = ["psnr", "ssim"]
