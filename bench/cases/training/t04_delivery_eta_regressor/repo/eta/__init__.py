@@ -1,0 +1,1 @@
+"""Delivery ETA regression (minutes from order to door)."""

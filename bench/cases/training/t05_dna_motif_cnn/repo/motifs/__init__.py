@@ -1,0 +1,1 @@
+"""Classify DNA sequences by the transcription-factor motif they carry."""

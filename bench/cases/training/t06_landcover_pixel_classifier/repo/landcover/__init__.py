@@ -1,0 +1,1 @@
+"""Per-pixel land-cover classification from multispectral reflectances, robust to noisy labels."""

@@ -1,0 +1,1 @@
+"""Unsupervised fraud detection: an autoencoder on card transactions, scored by reconstruction error."""
