@@ -58,3 +58,16 @@ def test_report_wording_is_read_from_the_registry():
     assert set(SYMPTOM_CUES) == set(REPORT_CUES) and all(SYMPTOM_CUES[n] == list(SPECS[n].cues) for n in SYMPTOM_CUES)
     assert all(SPECS[n].cues for n in REPORT_CUES)
     assert parse_report("# training\nThe loss is stuck at 2.30 and does not go down.").symptom == "no_learning"
+
+
+def test_memory_that_jumps_once_at_the_end_is_not_a_leak():
+    """Seen on an unseen case's fixed code (bench/cases/training/t08): RSS per pass 407, 418, 423, 424, 425, 427,
+    then 448 after the call's own evaluation; a leak grows pass after pass."""
+    shows = symptoms.SPECS["memory_growth"].shows
+    one_jump = {"growth_mb": 24.2, "late_growth_mb": 24.0, "jump_mb": 21.0, "max_growth_mb": 20, "graph_growth": 0,
+                "max_graph_growth": 3}
+    steady = {"growth_mb": 1968.0, "late_growth_mb": 999.5, "jump_mb": 517.0, "max_growth_mb": 20,
+              "graph_growth": 702, "max_graph_growth": 3}
+    assert shows(one_jump, None)[0] is False
+    assert shows(steady, None)[0] is True
+    assert shows({**steady, "graph_growth": 0}, None)[0] is True

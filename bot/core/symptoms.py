@@ -17,6 +17,7 @@ from bot.core.origin import failure_origin
 # the scaffold's thresholds: rendered into every generated test and quoted in the plan
 MEMORY_MB = 20            # RSS growth after warm-up that counts as growing memory
 GRAPH_TENSORS = 3         # live tensors holding an autograd graph that may accumulate
+JUMP_SHARE = 0.7          # growth made mostly of one step between two passes is a one-off (a cache, an evaluation), not a leak
 MIN_DROP = 0.05           # the least relative drop of the training loss that counts as learning
 REL_TOL = 1e-4            # two results compared for invariance
 HANG_S = 60               # seconds a run may take before it counts as hanging
@@ -79,9 +80,11 @@ def _shows_growth(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
     memory that grew once and then stayed flat is a cache, not a leak."""
     growth, limit = float(observed.get("growth_mb", 0.0)), float(observed.get("max_growth_mb", math.inf))
     late = float(observed.get("late_growth_mb", growth))
+    jump = float(observed.get("jump_mb", 0.0))
     graphs, glimit = float(observed.get("graph_growth", 0.0)), float(observed.get("max_graph_growth", math.inf))
-    return (growth >= limit and late >= limit / 4 or graphs >= glimit,
-            f"RSS +{growth:.1f} MB, +{late:.1f} MB over the last half (limit {limit:g}), "
+    return (growth >= limit and late >= limit / 4 and jump < JUMP_SHARE * growth or graphs >= glimit,
+            f"RSS +{growth:.1f} MB, +{late:.1f} MB over the last half (limit {limit:g}), largest single step "
+            f"+{jump:.1f} MB, "
             f"graph tensors +{graphs:.0f} (limit {glimit:g})")
 
 
