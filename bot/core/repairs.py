@@ -122,6 +122,21 @@ def _with_kwarg(call: cst.Call, name: str, value: str) -> cst.Call:
                                                                        cst.SimpleWhitespace("")))])
 
 
+STATEMENTS = (cst.SimpleStatementLine, cst.For, cst.With, cst.If, cst.While, cst.Try)
+
+
+def _insert_before(source: str, line: int, code: str) -> str | None:
+    """`code` as a new statement just before the statement that starts on `line`."""
+    stmt = cst.parse_statement(code + "\n")
+    return _rewrite(source, STATEMENTS, range(line, line + 1), lambda o, u: cst.FlattenSentinel([stmt, u]))
+
+
+def _last_name(node: ast.expr) -> str | None:
+    """The called or named thing's last part: `torch.no_grad()` and `no_grad` -> "no_grad"."""
+    node = node.func if isinstance(node, ast.Call) else node
+    return getattr(node, "attr", None) or getattr(node, "id", None)
+
+
 # --------------------------------------------------------------------------- one edit per pattern
 # each: (source, line, site, span) -> iterator of (words, new source); span = the function's lines
 EditFn = Callable[[str, int, Site, range], Iterator[tuple[str, str]]]
@@ -366,9 +381,7 @@ def _lazy_linear(source, line, site, span):
         tree = ast.parse(source)
     except SyntaxError:
         return
-    lines = sorted({n.lineno for n in ast.walk(tree) if isinstance(n, ast.Call)
-                    and isinstance(n.func, (ast.Attribute, ast.Name))
-                    and (n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id) == "Linear"
+    lines = sorted({n.lineno for n in ast.walk(tree) if isinstance(n, ast.Call) and _last_name(n) == "Linear"
                     and n.lineno in span and len(n.args) + len(n.keywords) >= 2},
                    key=lambda ln: (ln != line, abs(ln - line)))
 
@@ -464,7 +477,7 @@ def _linear_called_on_line(source: str, line: int) -> list[int]:
     for n in ast.walk(tree):
         if isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) and t.attr in called for t in n.targets):
             out += [c.lineno for c in ast.walk(n.value) if isinstance(c, ast.Call)
-                    and (getattr(c.func, "attr", None) or getattr(c.func, "id", None)) == "Linear"]
+                    and _last_name(c) == "Linear"]
     return out
 
 
@@ -552,10 +565,10 @@ def _dims(source, line, site, span):
     except SyntaxError:
         return
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and n.lineno in span
-             and (getattr(n.func, "attr", None) or getattr(n.func, "id", None)) in DIM_FUNCS]
+             and _last_name(n) in DIM_FUNCS]
     calls.sort(key=lambda n: (n.lineno != line, n.lineno))
     for call in calls[:3]:
-        name = getattr(call.func, "attr", None) or getattr(call.func, "id", None)
+        name = _last_name(call)
         position = _dim_position(call.func)
         positional = [a for a in call.args if not isinstance(a, ast.Starred)]
         dim = next((k.value for k in call.keywords if k.arg == "dim"), None)
@@ -586,15 +599,11 @@ def _eval_before_inference(source, line, site, span):
     yield from _eval_in_decorated(source, tree, span)
     for node in ast.walk(tree):
         if not (isinstance(node, ast.With) and node.lineno in span and any(
-                isinstance(i.context_expr, ast.Call) and (getattr(i.context_expr.func, "attr", None) or getattr(
-                    i.context_expr.func, "id", None)) in INFERENCE_BLOCKS for i in node.items)):
+                isinstance(i.context_expr, ast.Call) and _last_name(i.context_expr) in INFERENCE_BLOCKS
+                for i in node.items)):
             continue
         for model in _model_calls(node):
-            stmt = cst.parse_statement(f"{model}.eval()\n")
-
-            def edit(o, u, stmt=stmt):
-                return cst.FlattenSentinel([stmt, u])
-            new = _rewrite(source, (cst.With,), range(node.lineno, node.lineno + 1), edit)
+            new = _insert_before(source, node.lineno, f"{model}.eval()")
             if new:
                 yield f"put `{model}` in eval mode before inference", new
         break
@@ -617,9 +626,7 @@ def _model_calls(node: ast.AST) -> list[str]:
 def _eval_in_decorated(source: str, tree: ast.AST, span: range):
     for fn in ast.walk(tree):
         if not (isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.lineno in span and any(
-                (getattr(d.func if isinstance(d, ast.Call) else d, "attr", None)
-                 or getattr(d.func if isinstance(d, ast.Call) else d, "id", None)) in INFERENCE_BLOCKS
-                for d in fn.decorator_list)):
+                _last_name(d) in INFERENCE_BLOCKS for d in fn.decorator_list)):
             continue
         if any(isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr == "eval"
                for c in ast.walk(fn)):
@@ -627,12 +634,7 @@ def _eval_in_decorated(source: str, tree: ast.AST, span: range):
         first = fn.body[1] if len(fn.body) > 1 and isinstance(fn.body[0], ast.Expr) and isinstance(
             getattr(fn.body[0], "value", None), ast.Constant) else fn.body[0]
         for model in _model_calls(fn)[:2]:
-            stmt = cst.parse_statement(f"{model}.eval()\n")
-
-            def edit(o, u, stmt=stmt):
-                return cst.FlattenSentinel([stmt, u])
-            kinds = (cst.SimpleStatementLine, cst.For, cst.With, cst.If, cst.While, cst.Try)
-            new = _rewrite(source, kinds, range(first.lineno, first.lineno + 1), edit)
+            new = _insert_before(source, first.lineno, f"{model}.eval()")
             if new:
                 yield f"put `{model}` in eval mode before inference", new
         return
@@ -648,11 +650,7 @@ def _clone_before_subscript_write(source, line, site, span):
         if isinstance(node, ast.Assign) and node.lineno in span and len(node.targets) == 1 and isinstance(
                 node.targets[0], ast.Subscript) and isinstance(node.targets[0].value, ast.Name):
             name = node.targets[0].value.id
-            stmt = cst.parse_statement(f"{name} = {name}.clone()\n")
-
-            def edit(o, u, stmt=stmt):
-                return cst.FlattenSentinel([stmt, u])
-            new = _rewrite(source, (cst.SimpleStatementLine,), range(node.lineno, node.lineno + 1), edit)
+            new = _insert_before(source, node.lineno, f"{name} = {name}.clone()")
             if new:
                 yield f"write into a copy of `{name}` instead of the tensor autograd needs", new
 
