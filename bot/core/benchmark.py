@@ -125,13 +125,11 @@ def judge_rule(case_dir: str, test_file: str, python: str = sys.executable, time
         runs = {}
         for which in ("buggy", "fixed"):
             d = os.path.join(work, which)
-            shutil.copytree(os.path.join(case_dir, "repo"), d, ignore=COPY_IGNORE)
-            if which == "fixed":
-                with open(os.path.join(case_dir, "fix.patch"), "rb") as patch:
-                    p = subprocess.run(["patch", "-p1", "-s"], cwd=d, stdin=patch, capture_output=True)
-                if p.returncode:
-                    out["detail"] = f"fix.patch did not apply: {p.stdout.decode()[-300:]}"
-                    return out
+            patch = open(os.path.join(case_dir, "fix.patch"), encoding="utf-8").read() if which == "fixed" else ""
+            problem = patched_copy(os.path.join(case_dir, "repo"), d, patch)
+            if problem:
+                out["detail"] = f"fix.patch did not apply: {problem}"
+                return out
             shutil.copyfile(test_file, os.path.join(d, "test_repro.py"))
             runs[which] = _pytest(python, d, timeout, threads)
         (b_rc, b_out, b_to), (f_rc, _f_out, f_to) = runs["buggy"], runs["fixed"]
@@ -144,6 +142,16 @@ def judge_rule(case_dir: str, test_file: str, python: str = sys.executable, time
         return out
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def patched_copy(src: str, dest: str, patch: str = "") -> str:
+    """Copy a case's repository to `dest` and apply `patch` (`patch -p1`); what went wrong, or "" when it applied."""
+    shutil.copytree(src, dest, ignore=COPY_IGNORE)
+    if not patch:
+        return ""
+    applied = subprocess.run(["patch", "-p1", "--batch", "--silent"], input=patch, text=True, cwd=dest,
+                             capture_output=True, timeout=30)
+    return (applied.stdout + applied.stderr)[-300:] or "patch failed" if applied.returncode else ""
 
 
 def _pytest(python: str, cwd: str, timeout: float, threads: int,
@@ -270,10 +278,7 @@ def reference_passes_with(case: Case, diff: str, timeout: float) -> bool | None:
     work = tempfile.mkdtemp(prefix=f"repgen_cause_{case.id}_")
     try:
         repo = os.path.join(work, "repo")
-        shutil.copytree(os.path.join(case.dir, "repo"), repo, ignore=COPY_IGNORE)
-        applied = subprocess.run(["patch", "-p1", "--batch", "--silent"], input=diff, text=True, cwd=repo,
-                                 capture_output=True, timeout=30)
-        if applied.returncode != 0:
+        if patched_copy(os.path.join(case.dir, "repo"), repo, diff):
             return None
         shutil.copyfile(ref, os.path.join(repo, "reference_test.py"))
         rc, _, timed_out = _pytest(sys.executable, repo, timeout, 1, "reference_test.py")
