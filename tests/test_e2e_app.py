@@ -13,6 +13,7 @@ import pytest
 import redis as redis_sync
 from fake_github import ServerThread, load_payload, webhook_request
 from fake_github.fixtures import SECRET, app_key, fake_github, redis_db, settings  # noqa: F401
+from test_cause import SHAPES
 
 from bot.app.comment import MARKER
 from bot.app.job_runtime import QUEUE
@@ -235,25 +236,7 @@ async def test_push_to_the_default_branch_indexes_the_repository(settings, world
     assert {"data.py", "model.py", "train.py"} <= set(store.file_state())
 
 
-NET = '''import torch
-from torch import nn
-
-
-class Net(nn.Module):
-    def __init__(self, image_size=28):
-        super().__init__()
-        self.conv = nn.Conv2d(1, 4, 3, padding=1)
-        self.pool = nn.MaxPool2d(4)
-        self.head = nn.Linear(4 * 7 * 7, 3)
-
-    def forward(self, x):
-        x = self.pool(torch.relu(self.conv(x))).flatten(1)
-        return self.head(x)
-
-
-def predict(model, images):
-    return model(images).argmax(-1)
-'''
+NET = SHAPES          # the model whose flattened size is right for one image size (tests/test_cause.py)
 PREDICT = '''import torch
 
 from vision.net import Net, predict
