@@ -97,7 +97,8 @@ def container_spec(config: DockerConfig, run_dir: str, limits: RunLimits, image:
     env = {"PYTHONPATH": f"{WORK_DIR}:{HARNESS_MOUNT}" + (f":{ENV_MOUNT}" if env_site else ""), "PYTHONDONTWRITEBYTECODE": "1", "PYTHONUNBUFFERED": "1",
            "HOME": "/tmp", "MPLBACKEND": "Agg", "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
            "OMP_NUM_THREADS": threads, "MKL_NUM_THREADS": threads,
-           "REPGEN_TRACE": f"{OUT_MOUNT}/{TRACE_NAME}", "REPGEN_STACK": f"{OUT_MOUNT}/{STACK_NAME}"}
+           "REPGEN_TRACE": f"{OUT_MOUNT}/{TRACE_NAME}", "REPGEN_STACK": f"{OUT_MOUNT}/{STACK_NAME}",
+           "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}   # as the local sandbox: no plugin but the harness (-p)
     if deadline:
         env["REPGEN_DEADLINE"] = f"{deadline:.3f}"
     import docker.types

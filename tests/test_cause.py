@@ -12,6 +12,7 @@ from bot.core.cause import (
     failing_path,
     find_cause,
     judge_green,
+    mark_reach,
     suite_counts,
 )
 from bot.core.repairs import Repair, unified_diff
@@ -153,3 +154,34 @@ def test_the_repositorys_own_tests_may_not_get_worse(tmp_path):
         True, "the repository's own tests: 1 passed, 0 failed before; 1 passed, 0 failed after")
     assert suite_counts("REPGEN-OWN-SUITE 1\n3 passed, 2 failed, 1 error in 0.2s") == {"passed": 3, "failed": 3}
     assert suite_counts("REPGEN-OWN-SUITE timeout") is None
+
+
+def test_watched_functions_are_marked_after_their_docstring_and_one_liners_left_to_the_probe():
+    source = ('class Net:\n    def forward(self, x):\n        """Doc."""\n        return x\n\n\n'
+              'def outer():\n    def inner():\n        return 1\n    return inner()\n\n\ndef short(): return 2\n')
+    marked, done = mark_reach(source, {"Net.forward": "m.py::Net.forward", "outer.inner": "m.py::outer.inner",
+                                       "short": "m.py::short", "missing": "m.py::missing"})
+    assert done == {"Net.forward", "outer.inner"}
+    assert '        """Doc."""\n        __import__(\'repgen_harness\').reach(\'m.py::Net.forward\')\n' \
+           '        return x\n' in marked
+    assert "        __import__('repgen_harness').reach('m.py::outer.inner')\n        return 1\n" in marked
+    assert "def short(): return 2\n" in marked
+    assert mark_reach("def broken(:\n", {"broken": "k"}) == ("def broken(:\n", set())
+
+
+def test_a_function_that_cannot_be_marked_is_watched_by_the_trace_probe(tmp_path):
+    """A one-line function gets no marker: the harness's trace probe still tells whether it ran."""
+    source = "def helper(x): raise ValueError('bad input')\n\n\ndef run(x): return helper(x)\n"
+    repo = _repo(tmp_path, {"app/__init__.py": "", "app/core.py": source})
+    test = "from app.core import run\n\n\ndef test_run():\n    run(1)\n"
+    failing = run_pytest(repo, test, RunLimits(timeout_s=60))
+    path = failing_path(failing, repo)
+    skipped = source.replace("return helper(x)", "return x")
+    repair = Repair("app/core.py", 4, "run", "test", "return early", skipped,
+                    unified_diff("app/core.py", source, skipped))
+    ok, why = check_candidate(repo, repair, test, _run, 60, 1, path)
+    assert not ok and "without running `helper`" in why
+    fixed = source.replace("raise ValueError('bad input')", "return x")
+    honest = Repair("app/core.py", 1, "helper", "test", "return the input", fixed,
+                    unified_diff("app/core.py", source, fixed))
+    assert check_candidate(repo, honest, test, _run, 60, 1, path)[0]

@@ -9,8 +9,10 @@ the repository; the reproduction test runs on each copy through the pipeline's o
 two at a time, under a time budget.
 
 A candidate is a **verified cause** only when the test passes (one test ran and passed: none skipped) and the
-harness saw the repaired function run (`repgen_reach.json`, runner/harness): a repair that makes the test green by
-taking the code path away is rejected. A nondeterminism test must pass twice. Where the repository has its own
+harness saw the repaired function run: a repair that makes the test green by taking the code path away is rejected.
+The copy's watched functions start with a call that tells the harness they ran (`mark_reach`); one that cannot be
+marked is watched by the harness's trace probe instead (`repgen_reach.json`, runner/harness), which costs every
+Python call of the run. A nondeterminism test must pass twice. Where the repository has its own
 tests, they run before and after on the repaired copy and may not get worse.
 """
 from __future__ import annotations
@@ -25,6 +27,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+import libcst as cst
 
 from bot.core.bug_report import BugReport
 from bot.core.origin import REPOSITORY, failure_origin
@@ -252,13 +256,72 @@ def failing_path(result: RunResult, repo_dir: str) -> list[tuple[str, str]]:
     return out
 
 
-def repaired_copy(repo_dir: str, repair: Repair, dest: str, watch: list[tuple[str, str]] = ()) -> str:
-    """A copy of the repository with the repair applied and the functions in `watch` watched."""
+class _ReachMarker(cst.CSTTransformer):
+    """Puts `__import__("repgen_harness").reach(key)` first in each wanted function (after its docstring)."""
+
+    def __init__(self, wanted: dict[str, str]) -> None:
+        self.wanted, self.stack, self.marked = wanted, [], set()
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.stack.append(node.name.value)
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
+        self.stack.pop()
+        return updated
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.stack.append(node.name.value)
+
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef) -> cst.FunctionDef:
+        qualname = ".".join(self.stack)
+        self.stack.pop()
+        key = self.wanted.get(qualname)
+        if key is None or qualname in self.marked or not isinstance(updated.body, cst.IndentedBlock):
+            return updated
+        body = list(updated.body.body)
+        at = 1 if body and isinstance(body[0], cst.SimpleStatementLine) and isinstance(body[0].body[0], cst.Expr) \
+            and isinstance(body[0].body[0].value, cst.SimpleString | cst.ConcatenatedString) else 0
+        marker = cst.parse_statement(f"__import__('repgen_harness').reach({key!r})\n")
+        self.marked.add(qualname)
+        return updated.with_changes(body=updated.body.with_changes(body=[*body[:at], marker, *body[at:]]))
+
+
+def mark_reach(source: str, qualnames: dict[str, str]) -> tuple[str, set[str]]:
+    """`source` with a reach marker first in each function of `qualnames` ({qualname: key}), and the qualnames it
+    marked (none when it does not parse)."""
+    try:
+        module = cst.parse_module(source)
+    except cst.ParserSyntaxError:
+        return source, set()
+    marker = _ReachMarker(qualnames)
+    return module.visit(marker).code, marker.marked
+
+
+def repaired_copy(repo_dir: str, repair: Repair, dest: str, watch: list[tuple[str, str]] = (),
+                  mark: bool = True) -> str:
+    """A copy of the repository with the repair applied and the functions in `watch` watched (`mark=False`: none,
+    for runs whose reach nobody reads)."""
     copy = os.path.join(dest, "repo")
     shutil.copytree(repo_dir, copy, ignore=COPY_IGNORE, symlinks=True)
     Path(copy, repair.path).write_text(repair.source, encoding="utf-8")
+    if not mark:
+        return copy
     targets = watch or [(repair.path, repair.function)]
-    Path(copy, REACH_NAME).write_text(json.dumps([{"path": p, "qualname": q} for p, q in targets]))
+    by_file: dict[str, dict[str, str]] = {}
+    for p, q in targets:
+        by_file.setdefault(p, {})[q] = f"{p}::{q}"
+    traced = []
+    for rel, wanted in by_file.items():
+        file = Path(copy, rel)
+        try:
+            source, marked = mark_reach(file.read_text(encoding="utf-8"), wanted)
+        except (OSError, UnicodeDecodeError):
+            source, marked = "", set()
+        if marked:
+            file.write_text(source, encoding="utf-8")
+        traced += [(rel, q) for q in wanted if q not in marked]
+    if traced:
+        Path(copy, REACH_NAME).write_text(json.dumps([{"path": p, "qualname": q} for p, q in traced]))
     return copy
 
 
@@ -323,7 +386,7 @@ def _run_suite(folder: str, paths: list[str], run_test: RunTest, timeout_s: floa
     source = render("tests/own_suite.py.j2", paths=paths, timeout_s=max(5, int(timeout_s - 5)))
     work = tempfile.mkdtemp(prefix="repgen_suite_")
     try:
-        copy = repaired_copy(folder, repair, work) if repair else folder
+        copy = repaired_copy(folder, repair, work, mark=False) if repair else folder
         return suite_counts(run_test(copy, source, RunLimits(timeout_s=timeout_s)).output_tail)
     except Exception:
         return None

@@ -265,10 +265,20 @@ def _qualname(exc):
     return cls.__qualname__ if cls.__module__ in ("builtins", "__builtin__") else f"{cls.__module__}.{cls.__qualname__}"
 
 
+def reach(key):
+    """Called first in each function the cause search watches in a repaired copy (bot/core/cause.mark_reach):
+    records that it ran, at the cost of one call, where the trace probe below costs every call of the run."""
+    if key not in _TRACE["reached"]:
+        _TRACE["reached"].append(key)
+
+
 def _arm_reach_probe():
     """Record which of the functions named in repgen_reach.json run (the cause search's check that a repaired
     test still reaches the repaired code). A global trace function sees each Python call; it returns None,
     so no line is traced, and it takes itself out once every target has run."""
+    if _STATE.get("reach_armed"):
+        return
+    _STATE["reach_armed"] = True
     try:
         with open(REACH_FILE) as f:
             targets = [(t["path"].replace("/", os.sep), t["qualname"]) for t in json.load(f)]
@@ -278,6 +288,7 @@ def _arm_reach_probe():
     for path, qualname in targets:
         wanted.setdefault(qualname.rsplit(".", 1)[-1], []).append((path, qualname))
     reached = _TRACE["reached"]
+    keys = {path.replace(os.sep, "/") + "::" + qualname for path, qualname in targets}
 
     def probe(frame, event, arg):
         code = frame.f_code
@@ -287,7 +298,7 @@ def _arm_reach_probe():
                 key = path.replace(os.sep, "/") + "::" + qualname
                 if key not in reached:
                     reached.append(key)
-                if len(reached) >= len(targets):
+                if keys.issubset(reached):
                     sys.settrace(None)
                     threading.settrace(None)
         return None
@@ -298,7 +309,6 @@ def _arm_reach_probe():
 
 def pytest_configure(config):
     _arm_deadline()
-    _arm_reach_probe()
     if "torch" in sys.modules:
         _patch_torch()
     else:
@@ -311,6 +321,10 @@ def pytest_collection_finish(session):
 
 def pytest_runtest_setup(item):
     _patch_torch()
+    # armed here, once pytest, its plugins, torch and the test's imports are loaded: traced from the start, those
+    # calls cost a candidate run about two seconds. A repaired function that only runs while the test module is
+    # imported is then not seen, which rejects the candidate: the safe side.
+    _arm_reach_probe()
 
 
 def _record_exception(excinfo):
