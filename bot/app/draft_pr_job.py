@@ -12,12 +12,15 @@ from bot.app import comment as cm
 from bot.app.github import RepoClient
 from bot.app.job_runtime import RESULT_KEY, RESULT_TTL_S
 from bot.app.repo_config import load_config
+from bot.core.generators.offline import support_source
 from bot.core.relocate import conftest_source
+
+SUPPORT_FILE = "repgen_support.py"
 
 
 async def open_draft_pr(ctx: dict, client: RepoClient, repo: str, issue_number: int, default: str) -> dict:
     """Branch `repgen/issue-N` with `tests/repgen/test_issue_N.py` (and the folder's `conftest.py`, so plain
-    `pytest` runs it), a draft PR, linked from the comment."""
+    `pytest` runs it, and `repgen_support.py`, the support it imports), a draft PR, linked from the comment."""
     redis = ctx["redis"]
     raw = await redis.get(RESULT_KEY.format(repo=repo, issue=issue_number))
     if not raw:
@@ -39,6 +42,11 @@ async def open_draft_pr(ctx: dict, client: RepoClient, repo: str, issue_number: 
         if await client.get_file(f"{folder}/conftest.py", branch) is None:
             await client.put_file(branch, f"{folder}/conftest.py", conftest_source(folder),
                                   "Let plain `pytest` import the repository's modules from RepGen's tests")
+        # the support the tests import, once for the folder (kept current: a newer test may use a newer check)
+        if "repgen_support" in final["test"] and await client.get_file(f"{folder}/{SUPPORT_FILE}", branch) \
+                != support_source():
+            await client.put_file(branch, f"{folder}/{SUPPORT_FILE}", support_source(),
+                                  "Add RepGen's test support (monitors and checks its reproduction tests import)")
         fix = saved.get("fix")
         if fix and (await load_config(client, default))[0].fix == "suggest" \
                 and await client.get_file(fix["path"], branch) != fix["source"]:

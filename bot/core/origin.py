@@ -15,12 +15,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 TEST_FILE = "test_repro.py"
+# the support module the tests import (runner/harness/repgen_support): wherever it is loaded from, its frames are
+# the test's own code, never the framework's
+SUPPORT_FILES = ("/repgen_support/__init__.py", "/repgen_support.py")
 
 REPOSITORY = "repository"          # a file of the repository, unchanged
 FRAMEWORK = "framework"            # outside the run's copy: site-packages, the standard library
 TEST = "test"                      # the generated test file
 CARRIED = "carried"                # a file the test brought or wrote (not in the repository, or changed)
-# the scaffold's monitors wrap framework calls the repository makes (runner/harness/repgen_support.Monitor):
+# the scaffold's monitors wrap framework calls the repository makes (runner/harness/repgen_support._Monitor):
 # an exception raised *inside* the framework below one of them passes through it, so it is not the test's
 MONITOR_WRAPPERS = frozenset({"backward", "iterate"})
 
@@ -71,6 +74,8 @@ def classify_frame(file: str, repo_dir: str, run_files: dict[str, str] | None = 
     if file.startswith("<"):
         # <frozen runpy> and friends are the standard library; <string> is code the test compiled itself
         return FRAMEWORK if file.startswith("<frozen") else CARRIED
+    if ("/" + file.replace(os.sep, "/")).endswith(SUPPORT_FILES):
+        return TEST
     if os.path.isabs(file):
         inside = os.path.relpath(file, repo_dir)
         if inside.startswith(".."):

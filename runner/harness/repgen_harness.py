@@ -99,14 +99,16 @@ def _grad_norm_hook(torch):
 
 
 class _TorchImportHook:
-    """Patches torch right after its first import, wherever the test imports it (even inside a function)."""
+    """Patches torch right after its first import, wherever the test imports it (even inside a function). The
+    patch takes its monitors from the support module: when that module is what imports torch, the patch waits
+    until it is loaded."""
 
     def find_spec(self, fullname, path=None, target=None):
-        if fullname != "torch" or _STATE["patched"]:
+        if fullname not in ("torch", "repgen_support") or _STATE["patched"]:
             return None
         sys.meta_path.remove(self)
         try:
-            spec = importlib.util.find_spec("torch")
+            spec = importlib.util.find_spec(fullname)
         finally:
             sys.meta_path.insert(0, self)
         if spec is None or spec.loader is None:
@@ -125,6 +127,9 @@ def _patch_torch():
         return
     torch = sys.modules["torch"]
     if not hasattr(torch, "Tensor"):  # still importing
+        return
+    support = getattr(sys.modules.get("repgen_support"), "__spec__", None)
+    if support is not None and getattr(support, "_initializing", False):   # torch imported by the support module
         return
     _STATE["patched"] = True
     global _rss_mb

@@ -1,6 +1,6 @@
 """The deterministic offline generator: program analysis picks how to call the repository's code
-(`strategy.py`), a per-symptom Jinja scaffold turns that into a pytest file (`templates/tests/`) with the
-support code of runner/harness/repgen_support.py inlined.
+(`strategy.py`), a per-symptom Jinja scaffold turns that into a pytest file (`templates/tests/`) that imports
+what it uses of the support module (runner/harness/repgen_support: the monitors and the checks).
 
 Attempts escalate from the feedback of the previous run: a run that passed gets more epochs, an
 argument error falls back to running the script as `python script.py`, a timeout shrinks the data.
@@ -19,14 +19,14 @@ import runner
 from bot.core import symptoms
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
 from bot.core.generators.entry import NoEntry
-from bot.core.generators.prune import prune_unused
+from bot.core.generators.prune import prune_unused, support_import_line, support_names
 from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
 from bot.core.plan import Plan, make_plan
 from bot.core.templating import render
 from index.entry_points import python_files
 
-SUPPORT_MODULE = Path(runner.__file__).parent / "harness" / "repgen_support.py"
-SHIPPED_BEGIN, SHIPPED_END = "# ---- SHIPPED: from here", "# ---- SHIPPED: end"
+SUPPORT_MODULE = Path(runner.__file__).parent / "harness" / "repgen_support" / "__init__.py"
+SUPPORT_MARKER = "# repgen-support-import"
 # a report about a model saved and loaded back: the sanity check also compares the two models' outputs
 ROUNDTRIP_RE = re.compile(r"state_dict|torch\.(?:save|load)\b|\b(?:save|saving|saved)\b[^.\n]{0,60}\b(?:load|reload)", re.I)
 STDLIB_CLASH = {"contextlib", "gc", "io", "math", "os", "random", "re", "runpy", "sys", "threading", "pytest",
@@ -150,14 +150,13 @@ def _test_name(strategy: Strategy) -> str:
 
 @lru_cache(maxsize=1)
 def support_source() -> str:
-    """The shipped block of the support module, read as text: importing it would import torch here."""
-    text = SUPPORT_MODULE.read_text()
-    begin = text.index("\n", text.index(SHIPPED_BEGIN)) + 1
-    return text[begin:text.index(SHIPPED_END, begin)]
+    """The support module, read as text (importing it would import torch here): what a pull request adds once
+    beside its tests."""
+    return SUPPORT_MODULE.read_text()
 
 
 def support_function(name: str) -> str:
-    """One function of the shipped block, as text (for the Claude prompt: the same check the scaffold uses)."""
+    """One function of the support module, as text (for the Claude prompt: the same check the scaffold uses)."""
     source = support_source()
     node = next(n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef) and n.name == name)
     return "\n".join(source.splitlines()[node.lineno - 1:node.end_lineno]) + "\n"
@@ -211,15 +210,22 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
     if small:
         description.append("Kept small: " + "; ".join(small) + ".")
     snippet = next((r.usage.source for r in strategy.runs if r.usage is not None), None)
-    return prune_unused(render("tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
-                  support=support_source(),
+    return prune_unused(with_support_import(render(
+                  "tests/repro_test.py.j2", title=report.title or "bug report", generator="offline",
+                  support_import=SUPPORT_MARKER,
                   usage=_py_string(snippet) if snippet is not None else None,
                   roundtrip=bool(ROUNDTRIP_RE.search(report.text)),
                   symptom=report.symptom, expected=expected, description=description,
                   imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),
                   seed=_seed(report), memory_mb=symptoms.MEMORY_MB, graph_tensors=symptoms.GRAPH_TENSORS, jump_share=symptoms.JUMP_SHARE,
                   min_drop=symptoms.MIN_DROP, rel_tol=symptoms.REL_TOL,
-                  hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'")))
+                  hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"))))
+
+
+def with_support_import(source: str) -> str:
+    """The rendered test with its marker line replaced by the import of the support names it uses."""
+    line = support_import_line(source, support_names(support_source()))
+    return source.replace(SUPPORT_MARKER + "\n", line + "\n" if line else "", 1)
 
 
 def _seed(report) -> int:

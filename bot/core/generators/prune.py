@@ -1,5 +1,6 @@
-"""Keep a generated test to what it uses: the support block (runner/harness/repgen_support.py) is shipped whole
-into the scaffold, then every top-level definition and import that nothing in the file reaches is dropped.
+"""Keep a generated test to what it uses: the scaffold imports the standard modules any kind may need, and every
+top-level definition and import that nothing in the file reaches is dropped; the support names it uses
+(runner/harness/repgen_support) are imported by name, so a reader sees where each comes from.
 
 Reach is computed from the test functions (`test_*`), fixtures and any other top-level statement that is not a
 plain definition, through the names each kept definition mentions, to a fixed point. Definitions are removed
@@ -8,6 +9,7 @@ as whole source lines, so what stays is byte-for-byte what the support module ho
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 
 DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -25,6 +27,30 @@ def _bound(node: ast.stmt) -> set[str]:
 def _mentions(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} | {
         n.value.id for n in ast.walk(node) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)}
+
+
+@lru_cache(maxsize=4)
+def support_names(support_source: str) -> frozenset[str]:
+    """The names the support module defines at its top level (not the modules it imports)."""
+    return frozenset(name for node in ast.parse(support_source).body
+                     if not isinstance(node, (ast.Import, ast.ImportFrom)) for name in _bound(node))
+
+
+def support_import_line(source: str, names: frozenset[str], module: str = "repgen_support") -> str:
+    """`from repgen_support import ...` for the support names `source` uses and does not define itself ("" when
+    none, or when it does not parse)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return ""
+    own = {name for node in tree.body for name in _bound(node)}
+    used = sorted((_mentions(tree) & names) - own, key=lambda n: n.lstrip("_").lower())
+    if not used:
+        return ""
+    line = f"from {module} import {', '.join(used)}"
+    if len(line) <= 110:
+        return line
+    return f"from {module} import (\n" + "".join(f"    {n},\n" for n in used) + ")"
 
 
 def prune_unused(source: str) -> str:
@@ -63,10 +89,17 @@ def prune_unused(source: str) -> str:
 
 
 def _squeeze_blank_lines(text: str) -> str:
-    """At most two blank lines in a row (PEP 8 between top-level definitions)."""
-    out, blank = [], 0
+    """At most two blank lines in a row (PEP 8 between top-level definitions), one before an import (the imports
+    left after pruning)."""
+    out: list[str] = []
+    blank = 0
     for line in text.splitlines(keepends=True):
-        blank = blank + 1 if not line.strip() else 0
-        if blank <= 2:
-            out.append(line)
+        if not line.strip():
+            blank += 1
+            continue
+        if blank:
+            is_import = line.startswith(("import ", "from "))
+            out.extend(["\n"] * min(blank, 1 if is_import else 2))
+        blank = 0
+        out.append(line)
     return "".join(out)

@@ -1,14 +1,19 @@
-"""The support code of every generated reproduction test: run the reporter's script in this process
-(or in a fresh interpreter), watch the run from outside (the loss at each backward(), epoch boundaries,
-RSS and live autograd graphs at each DataLoader pass), compare two results, find metrics out of range.
+"""RepGen's test support: what a generated reproduction test needs beyond plain pytest, in one module the tests
+import (`from repgen_support import ...`) instead of carrying it: run the reporter's script in this process (or in
+a fresh interpreter), watch the run from outside (the loss at each backward(), epoch boundaries, RSS and live
+autograd graphs at each DataLoader pass, what the optimizers update), compare two results, find metrics out of
+range, and the checks that turn those observations into one assertion.
 
-The block between the two SHIPPED markers is copied verbatim into each generated test, after the test's
-own imports (bot/core/generators/offline.py reads it from this file without importing it), so the test
-stays one self-contained file that imports nothing of RepGen's. Hence the block's style: it runs in the
-reporter's environment on whatever Python that has (no `zip(strict=)`, %-formatting kept), it uses only
-the modules the test imports at its top (others are imported where needed), ROOT is the folder of the
-file it sits in (the repository root for a generated test), and any edit to it changes every generated
-test. The harness (repgen_harness.py, same folder) takes its RSS probe from here.
+Where it comes from when a test runs: the sandbox puts runner/harness on the path; RepGen's own environment has it
+installed as a top-level package (pyproject `package-dir`); a pull request adds this file once, as
+`tests/repgen/repgen_support.py`, beside its tests. Hence its style: it runs in the reporter's environment on
+whatever Python that has (no `zip(strict=)`, %-formatting kept), it imports only the standard library and torch,
+and any edit to it changes what every generated test does. ROOT is the repository root: the folder pytest runs
+from (the tests' conftest sets it when they run from elsewhere). The harness (repgen_harness.py) takes its RSS
+probe and backward monitor from here.
+
+The checks raise through `_check`, whose AssertionError carries the symptom kind and the values measured (the
+failure record RepGen's verdict reads); `__tracebackhide__` keeps pytest's report on the test's own line.
 """
 # ruff: noqa: UP031, B905
 import contextlib
@@ -23,8 +28,7 @@ import sys
 
 import torch
 
-# ---- SHIPPED: from here to the end marker, verbatim into every generated test ----
-ROOT = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.getcwd()
 
 
 def _seed_all(seed):
@@ -739,6 +743,7 @@ def _out_of_range(result, printed):
 def _check(ok, kind, message, **observed):
     """The healthy-behaviour check. When it fails, the AssertionError carries the symptom kind and the values
     measured, which RepGen's harness records for its verdict; under plain pytest it is an ordinary assertion."""
+    __tracebackhide__ = True
     if ok:
         return
     error = AssertionError(message)
@@ -755,4 +760,114 @@ def _stuck_frames(ident):
         path = fs.filename[len(ROOT) + 1:] if fs.filename.startswith(ROOT + os.sep) else fs.filename
         frames.append({"file": path, "line": fs.lineno, "function": fs.name})
     return frames
-# ---- SHIPPED: end ----
+
+
+# --------------------------------------------------------------------------- the checks, one per symptom
+_PRINTED_LOSS = re.compile(r"\b(?:loss|nll|ppl|perplexity)[\w ]{0,12}?\s*[:=]?\s*(nan|inf|-inf)\b", re.I)
+
+
+def _check_losses_finite(monitor):
+    """Every scalar loss seen at backward() is finite."""
+    __tracebackhide__ = True
+    bad = _non_finite(monitor.losses)
+    _check(not bad, "nan_or_inf", "non-finite loss (NaN/Inf) at %d of %d backward steps, first at step %d; "
+           "losses: first %s, last %s" % (len(bad), len(monitor.losses), bad[0][0] if bad else -1,
+                                         [round(v, 4) for v in monitor.losses[:5]],
+                                         [round(v, 4) for v in monitor.losses[-5:]]), non_finite=bad[:20])
+
+
+def _check_finite(monitor, result, printed):
+    """No NaN/Inf: not in the losses seen at backward(), not in the returned result, not in printed losses."""
+    __tracebackhide__ = True
+    _check_losses_finite(monitor)
+    bad = [(p, v) for p, v in _numbers(result) if not math.isfinite(v)]
+    _check(not bad, "nan_or_inf", "non-finite values (NaN/Inf) in the result: %s" % bad[:5], non_finite=bad[:20])
+    shown = _PRINTED_LOSS.findall(printed)
+    _check(not shown, "nan_or_inf", "the run printed non-finite losses (%s) %d times"
+           % (shown[0] if shown else "", len(shown)), printed=[float(v) for v in shown[:20]])
+
+
+def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth):
+    """Resident memory and live autograd graphs stay flat from one DataLoader pass to the next, after warm-up."""
+    __tracebackhide__ = True
+    rss, graphs = monitor.rss, monitor.graph_tensors
+    if len(rss) < 4 and len(monitor.step_rss) >= 8:   # no DataLoader passes to split epochs: RSS over steps
+        rss, graphs = monitor.step_rss, [0]
+    _check(len(rss) >= 4, "insufficient", "too few epoch boundaries observed to judge memory growth: %s" % rss,
+           rss=rss)
+    start = len(rss) // 3          # after warm-up (allocator caches, first-epoch buffers)
+    growth = rss[-1] - rss[start]
+    # memory that grew once (a cache filled, the first allocation) and then stayed flat is healthy:
+    # a leak still grows over the last half of what is measured, and pass after pass, not in one jump
+    late = rss[-1] - rss[start + (len(rss) - start) // 2]
+    jump = max([b - a for a, b in zip(rss[start:-1], rss[start + 1:])] or [0.0])
+    graph_growth = graphs[-1] - graphs[min(start, len(graphs) - 1)]
+    leak = growth >= max_growth_mb and late >= max_growth_mb / 4 and jump < jump_share * growth
+    _check(not leak and graph_growth < max_graph_growth, "memory_growth",
+           "memory grows from epoch to epoch: RSS grew by %.1f MB over the last %d DataLoader passes, "
+           "live tensors holding an autograd graph (grad_fn) went from %d to %d; RSS per pass (MB): %s"
+           % (growth, len(rss) - 1 - start, graphs[min(start, len(graphs) - 1)], graphs[-1], [round(r) for r in rss]),
+           growth_mb=growth, late_growth_mb=late, max_growth_mb=max_growth_mb, jump_mb=jump,
+           graph_growth=graph_growth, max_graph_growth=max_graph_growth, rss_mb=rss)
+
+
+def _check_learning(monitor, min_drop):
+    """What the optimizers did (every trained parameter registered, updated, with a non-zero learning rate),
+    then the mean training loss per pass: the last at least `min_drop` below the first."""
+    __tracebackhide__ = True
+    # checked before the loss curve: a short run can lower the loss a little even when part of the model
+    # never trains
+    wrong = monitor.audit.findings() if monitor.audit is not None else {}
+    _check(not wrong, "no_learning",
+           "the model cannot learn as written: %s" % "; ".join(_AUDIT_WORDS[k] % (v,) for k, v in wrong.items()),
+           **wrong)
+    epochs = monitor.epoch_losses()
+    _check(len(epochs) >= 2, "insufficient",
+           "too few training passes observed (%d losses) to judge learning" % len(monitor.losses), epochs=epochs)
+    _check(all(math.isfinite(v) for v in epochs), "nan_or_inf", "non-finite epoch losses: %s" % epochs,
+           non_finite=[v for v in epochs if not math.isfinite(v)])
+    _check(epochs[-1] < epochs[0] * (1 - min_drop), "no_learning",
+           "the model does not learn: mean training loss per epoch %s (last/first = %.3f, "
+           "expected a drop of at least %d%%)" % ([round(v, 4) for v in epochs], epochs[-1] / epochs[0],
+                                                  round(min_drop * 100)), epochs=epochs, min_drop=min_drop)
+
+
+def _check_same(kind, what, first, second, printed_first, printed_second, rel_tol):
+    """Two results agree (numbers within rel_tol; without numbers, what the two runs printed)."""
+    __tracebackhide__ = True
+    diffs = (_differences(first, second, rel_tol=rel_tol) if _numbers(first)
+             else _text_differences(printed_first, printed_second))
+    _check(not diffs, kind, "%s: %s" % (what, "; ".join(diffs)), diffs=diffs)
+
+
+def _check_finishes(call, seconds):
+    """`call()` returns within `seconds`; else the check fails with where the run is stuck. The call runs in a
+    daemon thread, so the test itself ends; what it raises is raised here."""
+    __tracebackhide__ = True
+    import threading
+    errors = []
+
+    def work():
+        try:
+            call()
+        except BaseException as exc:  # re-raised in the test's thread below
+            errors.append(exc)
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        frames = _stuck_frames(worker.ident)
+        stack = "".join('  File "%s", line %s, in %s\n' % (f["file"], f["line"], f["function"]) for f in frames)
+        _check(False, "hang_or_timeout",
+               "the run hangs: still running after %d s (timeout); stuck at:\n%s" % (seconds, stack), frames=frames)
+    if errors:
+        raise errors[0]
+
+
+def _check_metrics(result, printed):
+    """Returned and printed metrics (accuracy, AUC, F1, IoU, probabilities) are finite and within their range."""
+    __tracebackhide__ = True
+    wrong = _out_of_range(result, printed)
+    _check(not wrong, "wrong_output", "wrong output: metrics outside their valid range: %s" % "; ".join(wrong[:5]),
+           out_of_range=wrong[:5])
