@@ -78,7 +78,8 @@ def test_final_comment_has_every_section_in_reading_order():
     assert body.count("```mermaid") == 1 and 'title "Loss per step; red: NaN/Inf (the first at step 3)"' in body
     assert "plotColorPalette" in body and "memory" not in body.lower()
     assert "**The test** `tests/repgen/test_issue_7.py`" in body      # 4 lines: shown open
-    order = ["**Verdict", "> config problem", "**Suspicious code**", "**What the run showed**", "```python\nimport train", "/repgen pr",
+    # the test first (#18), then where the bug is and what the run showed
+    order = ["**Verdict", "> config problem", "```python\nimport train", "/repgen pr", "**Suspicious code**", "**What the run showed**",
              "```mermaid", "<details><summary>Plan: 2 steps", "<details><summary>Environment"]
     assert [body.index(s) for s in order] == sorted(body.index(s) for s in order)
     assert "- [x]" not in body                                                  # no checklist once final

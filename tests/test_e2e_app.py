@@ -19,6 +19,7 @@ from bot.app.comment import MARKER
 from bot.app.job_runtime import QUEUE
 from bot.app.web import create_app
 from bot.app.worker import make_worker
+from bot.core.generators.offline import support_source
 
 REPO = "Codertocat/Hello-World"
 TRAIN = '''import argparse
@@ -269,7 +270,8 @@ RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x256 and 196x3)
 
 
 @pytest.mark.slow
-async def test_fix_suggest_puts_the_verified_repair_on_the_pr_as_a_second_commit(settings, fake_github, db):  # noqa: F811
+async def test_fix_suggest_puts_the_verified_repair_on_the_pr_as_a_second_commit(settings, fake_github, db,  # noqa: F811
+                                                                                   tmp_path):
     repo = fake_github.add_repo(REPO, 957387, {"predict.py": PREDICT, "vision/__init__.py": "", "vision/net.py": NET,
                                                ".github/repgen.yml": "fix: suggest\n"})
     fake_github.add_issue(REPO, 1, SHAPE_TITLE, SHAPE_BODY)
@@ -291,4 +293,20 @@ async def test_fix_suggest_puts_the_verified_repair_on_the_pr_as_a_second_commit
     puts = [r.body["message"] for r in fake_github.requests("PUT", r"/contents/")]
     assert puts[0] == "Add RepGen reproduction test for #1"
     assert puts[-1].startswith("Repair the verified cause of #1: derive the flattened size from `image_size`")
-    assert len(puts) == 3          # the test, its folder's conftest.py, the repair
+    # the test, its folder's conftest.py, the support module the test imports (once), the repair
+    assert len(puts) == 4 and puts[2].startswith("Add RepGen's test support")
+    assert head["tests/repgen/repgen_support.py"].decode() == support_source()
+    # the branch as a maintainer checks it out: plain `pytest` from the root runs the test with the folder's own
+    # support module (not RepGen's installed one); it fails on the code before the repair and passes after it
+    checkout = tmp_path / "checkout"
+    for rel, data in head.items():
+        (checkout / rel).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / rel).write_bytes(data)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHONPATH", "PYTEST"))}
+    plain = [os.path.join(os.path.dirname(sys.executable), "pytest"), "-q", "-p", "no:cacheprovider",
+             "tests/repgen/test_issue_1.py"]
+    fixed = subprocess.run(plain, cwd=checkout, env=env, capture_output=True, text=True, timeout=300)
+    assert fixed.returncode == 0, fixed.stdout[-3000:]
+    (checkout / "vision/net.py").write_text(NET)
+    buggy = subprocess.run(plain + ["-s"], cwd=checkout, env=env, capture_output=True, text=True, timeout=300)
+    assert buggy.returncode == 1 and "cannot be multiplied" in buggy.stdout, buggy.stdout[-3000:]

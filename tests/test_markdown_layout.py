@@ -105,7 +105,8 @@ def test_comment_and_report_are_well_formed_in_reading_order(state, symptom):
         assert md.structure_problems(body, allowed_comments=(cm.MARKER,)) == []
         finding = {"verified": "**Verified cause:**", "tried": "**No candidate repair turned the test green**",
                    "absent": "**Where it fails:**" if symptom == "exception" else "**Suspicious code**"}[state]
-        order = [first, finding, "**What the run showed**", "def test_x", "<details><summary>Plan: 2 steps",
+        # the test first (#18), then where the bug is and what the run showed
+        order = [first, "def test_x", finding, "**What the run showed**", "<details><summary>Plan: 2 steps",
                  "<details><summary>Environment: Python 3.11.7 · torch 2.13.0+cpu · CPU only"]
         if symptom == "nan_or_inf":
             order.insert(4, "```mermaid")

@@ -38,16 +38,16 @@ def test_progress_comment_renders_as_before():
 
 
 def test_final_comment_renders_exactly():
-    """The finished comment: verdict, finding, facts, test, the PR hint, chart, then folded plan and environment;
+    """The finished comment: verdict, the test, the PR hint, finding, facts, chart, then folded plan and environment;
     each block closed by a blank line; no checklist. FULL is a view saved by an older version (no facts)."""
     assert cm.render(headline="reproduced", final=FULL) == (
         "<!-- repgen:issue -->\n### RepGen · reproduced\n\n**Verdict: ✅ reproduced** — the test fails with the "
         "reported symptom (`nan_or_inf`). (1 attempt, 12 s, generator `offline`)\n\n"
+        "**The test** `tests/repgen/test_issue_7.py`\n\n````python\nx = '```'\n````\n\n"
+        "Comment `/repgen pr` to open a draft pull request with this test.\n\n"
         "**Suspicious code** (known bug patterns that cause this symptom, found statically, not confirmed by the "
         "run):\n- `m.py:11` in `Norm.forward`: std &lt;eps>\n\n"
         "**What the run showed**\n- `loss nan @\u2060step 3`\n\n"
-        "**The test** `tests/repgen/test_issue_7.py`\n\n````python\nx = '```'\n````\n\n"
-        "Comment `/repgen pr` to open a draft pull request with this test.\n\n"
         "```mermaid\nxychart-beta\n    line [1, 2]\n```\n\n"
         "<details><summary>Plan: 1 step</summary>\n\n1. `[TRAIN]` run main — check: finite\n\n</details>\n\n"
         "<details><summary>Environment</summary>\n\n| Setting | Value |\n| --- | --- |\n| python | 3.11.7 |\n\n"

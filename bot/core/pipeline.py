@@ -13,11 +13,13 @@ from pathlib import Path
 
 from bot.core.api_compat import check_api_compat
 from bot.core.bug_report import BugReport, parse_report, query_from_report
-from bot.core.cause import Cause, check_candidate, find_cause
+from bot.core.cause import REPEATS, Cause, check_candidate, failing_path, find_cause
 from bot.core.generators import select
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob, Usage, usage_of
 from bot.core.markdown import plural
+from bot.core.minimize import Minimized, minimize
 from bot.core.plan import Plan, make_plan
+from bot.core.repairs import Repair
 from bot.core.run_options import COMPONENTS, InputError, ReproduceOptions, RunTest
 from bot.core.summary import final_view
 from bot.core.templating import render
@@ -52,6 +54,7 @@ class ReproductionOutcome:
     notes: list[str] = field(default_factory=list)
     usage: Usage | None = None          # what an LLM generator spent on this issue
     cause: Cause | None = None          # the verified-cause search, after a reproduction
+    minimized: Minimized | None = None  # the smaller test kept after a verified cause (test_source is it)
 
     def result_dict(self) -> dict:
         return {"reproduced": self.verdict.reproduced, "verdict": self.verdict.to_dict(),
@@ -63,6 +66,7 @@ class ReproductionOutcome:
                 "plan": self.plan.to_dict(), "notes": self.notes,
                 "usage": asdict(self.usage) if self.usage else None,
                 "cause": self.cause.to_dict() if self.cause else None,
+                "minimized": self.minimized.to_dict() if self.minimized else None,
                 "suspicions": [asdict(s) for s in (self.context.suspicions if self.context else [])]}
 
 
@@ -220,7 +224,34 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         outcome.cause = search_cause(outcome, repo_dir, run_test, removed_apis,
                                      min(options.cause_time_s, deadline - time.monotonic()), on_stage,
                                      proposed=winner[0].fixes)
+        if outcome.cause.verified and "minimize" not in options.disable:
+            outcome.minimized = minimize_test(outcome, repo_dir, run_test, options,
+                                              min(options.minimize_time_s, deadline - time.monotonic()), on_stage)
     return outcome
+
+
+def minimize_test(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest, options: ReproduceOptions,
+                  budget_s: float, on_stage: StageCallback | None = None) -> Minimized:
+    """The minimize stage: smaller tests that fail the same way here and pass with the verified repair; the
+    smallest becomes the test (what is judged, shown and proposed)."""
+    _stage(on_stage, "minimize", "started")
+    cause = outcome.cause
+    repair = Repair(cause.path, cause.line, cause.function, cause.kind, cause.repair, cause.fixed_source, cause.diff)
+    per_run = max(MIN_RUN_S, 3 * (outcome.last_run.seconds or 10.0) + 10)
+    path = failing_path(outcome.last_run, repo_dir)
+
+    def passes_fixed(source: str) -> tuple[bool, str]:
+        return check_candidate(repo_dir, repair, source, run_test, per_run, REPEATS.get(outcome.report.symptom, 1),
+                               path)
+
+    done = minimize(outcome.test_source, outcome.report, outcome.last_run, repo_dir, run_test, passes_fixed,
+                    budget_s, per_run)
+    if done.dropped:
+        outcome.test_source, outcome.last_run = done.source, done.last_run
+        _stage(on_stage, "minimize", "done", "dropped " + ", ".join(done.dropped))
+    else:
+        _stage(on_stage, "minimize", "done", f"nothing dropped ({done.tries} tried)")
+    return done
 
 
 def search_cause(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest, removed_apis: list[tuple],

@@ -9,7 +9,8 @@ from runner.models import RunLimits, RunResult
 
 RunTest = Callable[[str, str, RunLimits], RunResult]
 # components that `--disable` turns off, for ablations
-COMPONENTS = ("retrieval", "rerank", "training-loops", "plan", "static", "api-compat", "runtime-feedback", "cause")
+COMPONENTS = ("retrieval", "rerank", "training-loops", "plan", "static", "api-compat", "runtime-feedback", "cause",
+              "minimize")
 
 
 class InputError(ValueError):
@@ -27,3 +28,4 @@ class ReproduceOptions:
     run_test: RunTest | None = None    # (repo_dir, test_source, limits) -> RunResult; default: local sandbox
     settings: Settings | None = None
     cause_time_s: float = 120.0        # the verified-cause search after a reproduction (within time_limit_s)
+    minimize_time_s: float = 60.0      # smaller tests, after a verified cause (within time_limit_s)

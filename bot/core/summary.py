@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from bot.core.charts import symptom_charts
+from bot.core.markdown import code_span
 
 OPEN_TEST_LINES = 15            # a test up to this long is shown open, a longer one folded (a crash comment
                                 # then fits one screen: a 29-line test shown open made it 1,156 px)
@@ -25,7 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "generator": None, "evidence": [], "facts": [], "cause": None, "frame": None, "suspicions": [],
     "plan_steps": [], "test": "", "test_path": "", "test_lines": 0, "test_folded": False, "charts": [],
     "chart_note": "", "environment": [], "environment_summary": "", "sandbox": "", "sandbox_warnings": [],
-    "pr_url": None,
+    "pr_url": None, "minimized": "",
 }
 
 
@@ -215,4 +216,14 @@ def final_view(outcome: object, *, test_path: str, pr_url: str | None = None) ->
         "sandbox": _get(run, "sandbox", "") or "",
         "sandbox_warnings": [str(w) for w in (_get(run, "warnings") or [])],
         "pr_url": pr_url,
+        "minimized": minimized_note(_get(outcome, "minimized")),
     })
+
+
+def minimized_note(minimized: object) -> str:
+    """One sentence on what minimizing took away ("" when nothing)."""
+    dropped = [code_span(str(d).strip("`")) for d in (_get(minimized, "dropped") or [])]
+    if not dropped:
+        return ""
+    return (f"Minimized: without {', '.join(dropped)} (the smaller test fails the same way here and passes with "
+            f"the repair)")

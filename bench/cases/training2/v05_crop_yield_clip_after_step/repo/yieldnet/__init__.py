@@ -1,0 +1,1 @@
+"""yieldnet: field-level crop yield regression from soil and season weather features."""

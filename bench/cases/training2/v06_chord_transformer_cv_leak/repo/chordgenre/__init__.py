@@ -1,0 +1,1 @@
+"""chordgenre: genre classification from chord progressions with a small Transformer encoder."""

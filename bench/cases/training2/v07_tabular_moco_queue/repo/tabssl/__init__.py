@@ -1,0 +1,1 @@
+"""tabssl: self-supervised pretraining for tabular records (SCARF corruption + MoCo queue)."""

@@ -1,0 +1,1 @@
+"""icu: in-hospital mortality prediction from first-24h ICU summaries."""
