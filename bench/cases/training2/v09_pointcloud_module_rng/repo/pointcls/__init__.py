@@ -1,0 +1,1 @@
+"""pointcls: PointNet-style classification of small 3D point clouds."""

@@ -1,0 +1,1 @@
+"""seizure: window-level seizure detection on long multi-channel EEG recordings."""
