@@ -1,9 +1,10 @@
 """Minimize a test that reproduced: drop what the failure does not need, keep the smallest test that still fails
 the same way.
 
-Candidates, largest first, each one step smaller than the current test:
-- a statement of the test function (a setup run, the seeding, a prepared input) whose names nothing later uses;
-- an option of a command line the test passes to the repository (`"--flag", "value"` or a lone `"--flag"`).
+Candidates, largest first, each one step smaller than the current test: a statement of the test function (a setup
+run, a prepared input) whose names nothing later uses. (`option_candidates`, the options of a command line the test
+passes, are not tried by default: without an option a script runs at its default size, usually larger and slower,
+and the reporter's settings are part of the story.)
 Each candidate runs in the sandbox like the test did, twice side by side: on the repository as it is, where it
 must still reproduce (the same verdict rule as the reproduction) with the **same failure** (the same symptom, the
 same check kind, and for an exception the same type raised at the same repository function), and on the copy with
@@ -147,9 +148,9 @@ def option_candidates(source: str) -> list[tuple[str, str]]:
     return out
 
 
-def candidates(source: str) -> list[tuple[str, str]]:
+def candidates(source: str, options: bool = False) -> list[tuple[str, str]]:
     try:
-        return statement_candidates(source) + option_candidates(source)
+        return statement_candidates(source) + (option_candidates(source) if options else [])
     except SyntaxError:
         return []
 
