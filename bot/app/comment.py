@@ -12,7 +12,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 
-from bot.core import templating
+from bot.core import relocate, templating
 from bot.core.summary import final_view, with_defaults
 
 __all__ = ["MARKER", "LivingComment", "Progress", "StageLine", "final_view", "headline_for", "is_ours", "render",
@@ -117,8 +117,9 @@ def render_pr_body(**fields) -> str:
     return templating.render("pr_body.md.j2", **fields)
 
 
-def repro_test_path(issue_number: int) -> str:
-    return f"tests/repgen/test_issue_{issue_number}.py"
+def repro_test_path(issue_number: int, repo_dir: str | None = None) -> str:
+    """Where the pull request puts the test (the repository's own test folder, when its checkout is at hand)."""
+    return relocate.repro_test_path(repo_dir, issue_number)
 
 
 def is_ours(comment: dict, bot_login: str | None) -> bool:

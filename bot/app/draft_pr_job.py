@@ -30,7 +30,7 @@ async def open_draft_pr(ctx: dict, client: RepoClient, repo: str, issue_number: 
     saved = json.loads(raw)
     final = saved["final"]
     branch = f"repgen/issue-{issue_number}"
-    path = cm.repro_test_path(issue_number)
+    path = final.get("test_path") or cm.repro_test_path(issue_number)   # where the reproduction put it
     pull = await client.find_pull(branch)
     if pull is None:
         if await client.branch_sha(branch) is None:

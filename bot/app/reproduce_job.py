@@ -282,6 +282,7 @@ async def _reproduce(ctx, client: RepoClient, living: cm.LivingComment, state: R
                                           pool=pool, settings=settings, stop=state.stop)
         if state.stop.is_set():          # stopped inside the sandbox, after the last stage report
             raise Cancelled()
+        test_path = cm.repro_test_path(issue_number, str(root))   # the repository's own test folder
     except Cancelled:
         if state.superseded:
             return {"superseded": True}
@@ -307,7 +308,6 @@ async def _reproduce(ctx, client: RepoClient, living: cm.LivingComment, state: R
     if not await redis.eval(_KEEP_LOCK, 1, state.lock_key, state.me, LOCK_TTL_S):   # the last look before writing
         log_event(log, "the issue's lock was taken over by a re-run of this job; its verdict is not written")
         return {"superseded": True}
-    test_path = cm.repro_test_path(issue_number)
     final = cm.final_view(outcome, test_path=test_path)
     final["test"] = relocate_test(final["test"], test_path) if final["test"] else final["test"]
     if not final.get("seconds"):

@@ -1,5 +1,6 @@
 """A reproduction test moved from where it ran (`test_repro.py` at the repository root) to where a pull request
-puts it (`tests/repgen/test_issue_N.py`), so it runs there with plain `pytest tests/repgen/test_issue_N.py`.
+puts it (`<test folder>/repgen/test_issue_N.py`, the test folder as the repository's pytest configuration or layout
+says: `repository_test_folder`), so it runs there with plain `pytest tests/repgen/test_issue_N.py`.
 
 Two edits, made with libcst (format-preserving, precise to the node):
 - `ROOT = os.path.dirname(os.path.abspath(__file__))`, the scaffold's repository root (scripts, data and
@@ -11,13 +12,18 @@ plain `pytest` (unlike `python -m pytest`) does not.
 """
 from __future__ import annotations
 
-from pathlib import PurePosixPath
+import configparser
+import tomllib
+from pathlib import Path, PurePosixPath
 
 import libcst as cst
 
 from bot.core.templating import render
 
 ROOT_EXPR = "os.path.dirname(os.path.abspath(__file__))"
+TEST_DIRS = ("tests", "test")
+# pytest's own configuration files, in the order pytest reads them ([section] where the options are)
+PYTEST_CONFIGS = (("pytest.ini", "pytest"), ("pyproject.toml", None), ("tox.ini", "pytest"), ("setup.cfg", "tool:pytest"))
 RAN_AS = "test_repro.py"
 
 
@@ -66,6 +72,49 @@ def relocate_test(source: str, rel_path: str) -> str:
     transformer = _Relocate(rel_path)
     transformer.module = module
     return module.visit(transformer).code
+
+
+def _configured_testpaths(repo_dir: str) -> list[str]:
+    """The `testpaths` of the repository's pytest configuration (the first file pytest would read), or []."""
+    for name, section in PYTEST_CONFIGS:
+        path = Path(repo_dir, name)
+        if not path.is_file():
+            continue
+        try:
+            if section is None:
+                options = tomllib.loads(path.read_text(encoding="utf-8")).get("tool", {}).get("pytest", {})
+                options = options.get("ini_options")
+                if options is None:
+                    continue
+                paths = options.get("testpaths", [])
+                return [paths] if isinstance(paths, str) else [str(p) for p in paths]
+            parser = configparser.ConfigParser(interpolation=None)
+            parser.read_string(path.read_text(encoding="utf-8"))
+            if not parser.has_section(section):
+                continue
+            return parser.get(section, "testpaths", fallback="").split()
+        except (OSError, ValueError, configparser.Error, tomllib.TOMLDecodeError):
+            continue
+    return []
+
+
+def repository_test_folder(repo_dir: str) -> str:
+    """Where the repository keeps its tests, for RepGen's own folder in it: the first `testpaths` folder of its
+    pytest configuration, else `tests/` or `test/` where one exists, else `tests/` (pytest's usual name)."""
+    for rel in _configured_testpaths(repo_dir):
+        rel = PurePosixPath(rel.strip().rstrip("/"))
+        if rel.parts and ".." not in rel.parts and not rel.is_absolute() and Path(repo_dir, rel).is_dir():
+            return str(rel)
+    for name in TEST_DIRS:
+        if Path(repo_dir, name).is_dir():
+            return name
+    return TEST_DIRS[0]
+
+
+def repro_test_path(repo_dir: str | None, issue_number: int) -> str:
+    """The pull request's test file: `<the repository's test folder>/repgen/test_issue_N.py`."""
+    folder = repository_test_folder(repo_dir) if repo_dir else TEST_DIRS[0]
+    return f"{folder}/repgen/test_issue_{issue_number}.py"
 
 
 def conftest_source(rel_dir: str) -> str:
