@@ -71,3 +71,22 @@ def test_memory_that_jumps_once_at_the_end_is_not_a_leak():
     assert shows(one_jump, None)[0] is False
     assert shows(steady, None)[0] is True
     assert shows({**steady, "graph_growth": 0}, None)[0] is True
+
+
+def test_the_registry_names_each_symptoms_detector_and_the_standalone_runner_has_the_same_set():
+    from runner import symptoms as detectors
+    from runner.models import ExceptionInfo, RunResult
+    assert set(symptoms.DETECTORS) == set(detectors.ALL_DETECTORS)
+    assert symptoms.spec("nan_or_inf").detector is detectors.detect_nan
+    # every detector that has a symptom of the report's vocabulary is that spec's
+    for spec in symptoms.SPECS.values():
+        assert spec.detector is None or spec.detector in detectors.ALL_DETECTORS
+    # the detectors read the check's structured record, never the assertion's wording
+    worded = RunResult(outcome="failed", failure_message="the model does not learn: loss is nan, memory leak",
+                       exception=ExceptionInfo("AssertionError", "x"))
+    assert detectors.detect_symptoms(worded, None, symptoms.DETECTORS) == []
+    recorded = RunResult(outcome="failed", failure_message="the model cannot learn as written: lr is 0",
+                         exception=ExceptionInfo("AssertionError", "x"),
+                         failure_record={"kind": "no_learning", "observed": {"zero_lr": [0]}})
+    (found,) = detectors.detect_symptoms(recorded, None, symptoms.DETECTORS)
+    assert found.symptom == "no_learning" and found.evidence == ["the model cannot learn as written: lr is 0"]

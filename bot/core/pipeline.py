@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from bot.core import symptoms
 from bot.core.api_compat import check_api_compat
 from bot.core.bug_report import BugReport, parse_report, query_from_report
 from bot.core.cause import REPEATS, Cause, check_candidate, failing_path, find_cause
@@ -272,7 +273,7 @@ def search_cause(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest,
 
 def _attach_symptoms(result: RunResult, expected: Expected) -> RunResult:
     try:
-        result.symptoms = detect_symptoms(result, expected)
+        result.symptoms = detect_symptoms(result, expected, symptoms.DETECTORS)
     except Exception as exc:  # a detector bug must not lose the run
         result.warnings.append(f"symptom detection failed: {exc}")
     return result

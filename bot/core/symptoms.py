@@ -3,8 +3,10 @@
 and how the verdict decides from what the test's check recorded.
 
 The parser (bot.core.bug_report), the strategy (bot.core.generators.strategy), the planner (bot.core.plan), the
-scaffold's thresholds (bot.core.generators.offline) and the verdict (bot.core.verdict) read it; adding a symptom
-means adding a SymptomSpec here (and, for a new scaffold kind, its block in templates/tests/repro_test.py.j2).
+scaffold's thresholds (bot.core.generators.offline), what the run showed (each symptom's detector over the harness's
+series, runner/symptoms.py) and the verdict (bot.core.verdict) read it; adding a symptom means adding a SymptomSpec
+here (and, for a new scaffold kind, its check in runner/harness/repgen_support and its block in
+templates/tests/repro_test.py.j2; for a new detector, runner/symptoms.ALL_DETECTORS too, for a standalone runner).
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.core.origin import failure_origin
+from runner import symptoms as detectors
 
 # the scaffold's thresholds: rendered into every generated test and quoted in the plan
 MEMORY_MB = 20            # RSS growth after warm-up that counts as growing memory
@@ -149,6 +152,7 @@ class SymptomSpec:
     epoch_floor: int = 1                  # ...and at least
     setup_epoch_cap: int = 1              # for a setup run the reporter ran first (pre-training)
     cues: tuple[str, ...] = field(default_factory=tuple)   # report wording (bot.core.bug_report)
+    detector: detectors.Detector | None = None            # what a run shows of it, from the harness's trace
 
     def __post_init__(self) -> None:
         if not self.cues and self.name in REPORT_CUES:
@@ -156,17 +160,25 @@ class SymptomSpec:
 
 
 SPECS: dict[str, SymptomSpec] = {s.name: s for s in (
-    SymptomSpec("exception", "crash", "exception"),
-    SymptomSpec("oom", "crash", "exception"),
-    SymptomSpec("nan_or_inf", "finite", "check", _shows_non_finite, epoch_cap=3),
-    SymptomSpec("memory_growth", "memory", "check", _shows_growth, epoch_cap=6, epoch_floor=6),
+    SymptomSpec("exception", "crash", "exception", detector=detectors.detect_exception),
+    SymptomSpec("oom", "crash", "exception", detector=detectors.detect_oom),
+    SymptomSpec("nan_or_inf", "finite", "check", _shows_non_finite, epoch_cap=3, detector=detectors.detect_nan),
+    SymptomSpec("memory_growth", "memory", "check", _shows_growth, epoch_cap=6, epoch_floor=6,
+                detector=detectors.detect_memory_growth),
     SymptomSpec("no_learning", "learning", "check", _shows_no_learning, epoch_cap=5, epoch_floor=3,
-                setup_epoch_cap=3),
-    SymptomSpec("nondeterminism", "determinism", "check", _shows_difference),
-    SymptomSpec("wrong_output", "invariance", "check", _shows_difference),
-    SymptomSpec("hang_or_timeout", "hang", "check", _shows_stuck_repository, epoch_cap=2),
+                setup_epoch_cap=3, detector=detectors.detect_no_learning),
+    SymptomSpec("nondeterminism", "determinism", "check", _shows_difference,
+                detector=detectors.detect_nondeterminism),
+    SymptomSpec("wrong_output", "invariance", "check", _shows_difference),   # only the test's comparison shows it
+    SymptomSpec("hang_or_timeout", "hang", "check", _shows_stuck_repository, epoch_cap=2,
+                detector=detectors.detect_hang),
     SymptomSpec("unknown", "health", "exception"),
 )}
+# what a run can show that no report names as such (a loss that rises is reported as NaN or as not learning)
+OBSERVED_ONLY: tuple[detectors.Detector, ...] = (detectors.detect_divergence,)
+# every detector, in the order the run's symptoms are looked for
+DETECTORS: tuple[detectors.Detector, ...] = tuple(
+    s.detector for s in SPECS.values() if s.detector is not None) + OBSERVED_ONLY
 CHECKED = tuple(name for name, s in SPECS.items() if s.judged_by == "check")
 
 
