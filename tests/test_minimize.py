@@ -71,7 +71,7 @@ def test_candidates_keep_the_check_and_what_later_statements_use():
     options = dict(option_candidates(test))
     assert options["`--epochs 3`"].endswith('main(["--fast", "--out", "x.pt"])\n')
     assert options["`--fast`"].endswith('main(["--epochs", "3", "--out", "x.pt"])\n')
-    assert candidates("def broken(:\n") == [] and candidates(test) == [] and len(candidates(test, options=True)) == 2
+    assert candidates("def broken(:\n") == [] and candidates(test) == [] and len(candidates(test, options=True)) == 3
 
 
 def test_a_smaller_test_is_kept_only_with_the_same_failure_and_green_on_the_repaired_code(tmp_path):
