@@ -185,3 +185,27 @@ def test_a_function_that_cannot_be_marked_is_watched_by_the_trace_probe(tmp_path
     honest = Repair("app/core.py", 1, "helper", "test", "return the input", fixed,
                     unified_diff("app/core.py", source, fixed))
     assert check_candidate(repo, honest, test, _run, 60, 1, path)[0]
+
+
+def test_the_first_candidate_of_a_check_symptom_is_checked_beside_the_run_not_again_after(tmp_path):
+    """A NaN shown by the test's check: the std-division repair is known before the run (the index's suspicion),
+    so it runs on the second core while the test runs, and the search reuses that verdict."""
+    import shutil
+
+    from bot.core.pipeline import ReproduceOptions, reproduce
+    example = Path(__file__).resolve().parent.parent / "examples" / "std_norm_nan"
+    repo = tmp_path / "repo"
+    shutil.copytree(example / "repo", repo)
+    runs: list[str] = []
+
+    def counting(repo_dir, source, limits):
+        runs.append("repaired" if "repgen_cause_" in repo_dir else "repository")
+        return run_pytest(repo_dir, source, limits)
+
+    outcome = reproduce(str(repo), (example / "issue.md").read_text(),
+                        ReproduceOptions(run_test=counting, generator="offline", home=str(tmp_path / "home")),
+                        on_stage=lambda stage, status, detail: runs.append(f"{stage} {status}"))
+    assert outcome.verdict.reproduced and outcome.cause.verified, outcome.cause
+    # checked once, while the reproduction ran: before the cause stage began, and not again in it
+    assert runs.count("repaired") == 1 and runs.index("repaired") < runs.index("cause started"), runs
+    assert outcome.cause.tried[0].result == "the test passes and still runs the repaired function"

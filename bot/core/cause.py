@@ -24,7 +24,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -411,12 +411,39 @@ def compare_own_tests(repo_dir: str, repair: Repair, run_test: RunTest, timeout_
 
 
 # --------------------------------------------------------------------------- the search
+def _done(value: object) -> Future:
+    future: Future = Future()
+    future.set_result(value)
+    return future
+
+
+def speculative_repair(report: BugReport, context: Context | None, repo_dir: str,
+                       removed_apis: list[tuple[str, int, str]] = ()) -> Repair | None:
+    """The candidate the search would try first when the failure adds no place of its own (a check of the test
+    failed, not the repository's code): known before the test runs, so it can be checked beside the run."""
+    sites = suspected_sites(report, context, RunResult(outcome="failed"), repo_dir, removed_apis)
+    repairs = candidate_repairs(sites, repo_dir, 1)
+    return repairs[0] if repairs else None
+
+
+def speculation_holds(repair: Repair, result: RunResult, repo_dir: str, test_source: str, checked_source: str,
+                      report: BugReport, context: Context | None, removed_apis: list[tuple[str, int, str]] = ()) -> bool:
+    """Whether a candidate checked beside the run (`speculative_repair`) is the one the search tries first now the
+    run is known, against the same test, with no other function the failure passed through to watch."""
+    if checked_source != test_source or failing_path(result, repo_dir):
+        return False
+    first = candidate_repairs(suspected_sites(report, context, result, repo_dir, removed_apis), repo_dir, 1)
+    return bool(first) and first[0].path == repair.path and first[0].source == repair.source
+
+
 def find_cause(repo_dir: str, test_source: str, report: BugReport, context: Context | None, result: RunResult,
                run_test: RunTest, budget_s: float, removed_apis: list[tuple[str, int, str]] = (),
                on_candidate: Callable[[Repair, bool, str], None] | None = None,
-               proposed: list[Repair] = ()) -> Cause:
+               proposed: list[Repair] = (), checked: dict[tuple[str, str], tuple[bool, str]] | None = None) -> Cause:
     """Try candidate repairs, best first, until one is verified or the budget is spent. `proposed`: repairs a
-    generator proposed (checked again here, first, against the final test)."""
+    generator proposed (checked again here, first, against the final test). `checked`: verdicts already known
+    for this test, by (path, repaired source) (the first candidate, checked beside the reproduction run)."""
+    checked = checked or {}
     started = time.monotonic()
     deadline = started + budget_s
     repairs = list(proposed) + candidate_repairs(suspected_sites(report, context, result, repo_dir, removed_apis),
@@ -439,7 +466,8 @@ def find_cause(repo_dir: str, test_source: str, report: BugReport, context: Cont
                              f"after {done} of {len(repairs)} candidates"
                 break
             done += len(wave)
-            futures = [pool.submit(check_candidate, repo_dir, r, test_source, run_test, min(per_run, left), repeats,
+            futures = [_done(checked[(r.path, r.source)]) if (r.path, r.source) in checked else
+                       pool.submit(check_candidate, repo_dir, r, test_source, run_test, min(per_run, left), repeats,
                                    path) for r in wave]
             verified = None
             for repair, future in zip(wave, futures, strict=True):

@@ -8,13 +8,22 @@ import json
 import os
 import time
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from bot.core import symptoms
 from bot.core.api_compat import check_api_compat
 from bot.core.bug_report import BugReport, parse_report, query_from_report
-from bot.core.cause import REPEATS, Cause, check_candidate, failing_path, find_cause
+from bot.core.cause import (
+    REPEATS,
+    Cause,
+    check_candidate,
+    failing_path,
+    find_cause,
+    speculation_holds,
+    speculative_repair,
+)
 from bot.core.generators import select
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob, Usage, usage_of
 from bot.core.markdown import plural
@@ -139,6 +148,10 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     winner: tuple[GeneratedTest, RunResult, Match] | None = None
     deadline = started + options.time_limit_s
     removed_apis: list[tuple] = []
+    # for a symptom a check of the test shows, the cause search's first candidate is known before the run: it is
+    # checked on the second core while the test runs (`speculation`: the repair, the test it ran, its verdict)
+    speculator = ThreadPoolExecutor(1, thread_name_prefix="repgen-speculate")
+    speculation: tuple[Repair, str, Future] | None = None
 
     for number in range(1, max(1, options.max_attempts) + 1):
         left = deadline - time.monotonic()
@@ -182,6 +195,12 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
             continue
         _stage(on_stage, "validate", "done")
         _stage(on_stage, "run", "started", gen.strategy)
+        if gen.result is None and _speculates(report, options) and (speculation is None or speculation[2].done()):
+            first = speculative_repair(report, context, repo_dir, removed_apis)
+            if first is not None:
+                speculation = (first, gen.source, speculator.submit(
+                    check_candidate, repo_dir, first, gen.source, run_test, limits.timeout_s,
+                    REPEATS.get(report.symptom, 1)))
         # an agentic generator may have run this exact source already (and judged it): not run twice
         result = gen.result if gen.result is not None else run_test(repo_dir, gen.source, limits)
         _attach_symptoms(result, expected)
@@ -222,13 +241,22 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     outcome.usage = usage_of(generator)
     _stage(on_stage, "verdict", "done", verdict.outcome.replace("_", " "))
     if winner and "cause" not in options.disable:
+        checked = {}
+        if speculation is not None and speculation_holds(speculation[0], winner[1], repo_dir, outcome.test_source,
+                                                         speculation[1], report, context, removed_apis):
+            checked[(speculation[0].path, speculation[0].source)] = speculation[2].result()
         outcome.cause = search_cause(outcome, repo_dir, run_test, removed_apis,
                                      min(options.cause_time_s, deadline - time.monotonic()), on_stage,
-                                     proposed=winner[0].fixes)
+                                     proposed=winner[0].fixes, checked=checked)
         if outcome.cause.verified and "minimize" not in options.disable:
             outcome.minimized = minimize_test(outcome, repo_dir, run_test, options,
                                               min(options.minimize_time_s, deadline - time.monotonic()), on_stage)
+    speculator.shutdown(wait=False, cancel_futures=True)   # a check for a test that did not reproduce ends alone
     return outcome
+
+
+def _speculates(report: BugReport, options: ReproduceOptions) -> bool:
+    return "cause" not in options.disable and symptoms.spec(report.symptom).judged_by == "check"
 
 
 def minimize_test(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest, options: ReproduceOptions,
@@ -256,14 +284,15 @@ def minimize_test(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest
 
 
 def search_cause(outcome: ReproductionOutcome, repo_dir: str, run_test: RunTest, removed_apis: list[tuple],
-                 budget_s: float, on_stage: StageCallback | None = None, proposed: list | None = None) -> Cause:
+                 budget_s: float, on_stage: StageCallback | None = None, proposed: list | None = None,
+                 checked: dict | None = None) -> Cause:
     """The verified-cause stage: candidate repairs at the suspected places, each checked by the test."""
     _stage(on_stage, "cause", "started")
     if budget_s < MIN_RUN_S:
         cause = Cause(False, note=f"no time left for the cause search ({max(budget_s, 0):.0f} s)")
     else:
         cause = find_cause(repo_dir, outcome.test_source, outcome.report, outcome.context, outcome.last_run,
-                           run_test, budget_s, removed_apis, proposed=proposed or [])
+                           run_test, budget_s, removed_apis, proposed=proposed or [], checked=checked)
     if cause.verified:
         _stage(on_stage, "cause", "done", f"verified: {cause.where} in {cause.function} ({cause.repair})")
     else:
