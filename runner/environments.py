@@ -36,6 +36,7 @@ import re
 import shutil
 import stat
 import sys
+import threading
 import time
 from dataclasses import asdict, dataclass, field
 
@@ -145,7 +146,8 @@ def runner_layer(home: str | None = None) -> Layer:
     layer_id = _digest(sys.executable, sorted(packages.items()), where)
     path = os.path.join(envs_dir(home), "_layers", f"runner-{layer_id}")
     if not os.path.isfile(os.path.join(path, MARKER)):
-        tmp = f"{path}.tmp-{os.getpid()}"
+        # per thread too: the cause search's first candidate may build it beside the reproduction run
+        tmp = f"{path}.tmp-{os.getpid()}-{threading.get_ident()}"
         shutil.rmtree(tmp, ignore_errors=True)
         os.makedirs(tmp)
         for d in dists:
@@ -289,7 +291,7 @@ def _from_index(index_file: str, root: str, env: Environment) -> bool:
 
 def _build(env: Environment, root: str, pyver: str, layer_paths: list[str], limits: EnvLimits, python: str,
            index_file: str) -> None:
-    work = os.path.join(root, f".build-{os.getpid()}-{int(time.time() * 1000)}")
+    work = os.path.join(root, f".build-{os.getpid()}-{threading.get_ident()}-{int(time.time() * 1000)}")
     os.makedirs(work)
     cache = os.path.join(root, ".uv-cache")
     os.makedirs(cache, exist_ok=True)

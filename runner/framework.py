@@ -18,6 +18,7 @@ import os
 import re
 import shutil
 import sys
+import threading
 import time
 
 from packaging.version import InvalidVersion, Version
@@ -91,7 +92,7 @@ def _install_layer(version: str, path: str, home: str | None) -> tuple[bool, str
         sandboxed_install,
     )
     root = envs_dir(home)
-    tmp = f"{path}.tmp-{os.getpid()}"
+    tmp = f"{path}.tmp-{os.getpid()}-{threading.get_ident()}"
     with _install_lock(root):
         if os.path.isfile(os.path.join(path, MARKER)):
             return True, ""
