@@ -426,14 +426,11 @@ def speculative_repair(report: BugReport, context: Context | None, repo_dir: str
     return repairs[0] if repairs else None
 
 
-def speculation_holds(repair: Repair, result: RunResult, repo_dir: str, test_source: str, checked_source: str,
-                      report: BugReport, context: Context | None, removed_apis: list[tuple[str, int, str]] = ()) -> bool:
-    """Whether a candidate checked beside the run (`speculative_repair`) is the one the search tries first now the
-    run is known, against the same test, with no other function the failure passed through to watch."""
-    if checked_source != test_source or failing_path(result, repo_dir):
-        return False
-    first = candidate_repairs(suspected_sites(report, context, result, repo_dir, removed_apis), repo_dir, 1)
-    return bool(first) and first[0].path == repair.path and first[0].source == repair.source
+def speculation_holds(result: RunResult, repo_dir: str, test_source: str, checked_source: str) -> bool:
+    """Whether a candidate checked beside the run (`speculative_repair`, watching only the repaired function) holds
+    for the search: the same test, and no other repository function the failure passed through to watch. The
+    search reuses it only for the identical repair (`find_cause(checked=...)`)."""
+    return checked_source == test_source and not failing_path(result, repo_dir)
 
 
 def find_cause(repo_dir: str, test_source: str, report: BugReport, context: Context | None, result: RunResult,

@@ -64,8 +64,9 @@ def failure_key(report: BugReport, result: RunResult, repo_dir: str) -> tuple | 
     return match.symptom, kind, exc.type if exc is not None else None, where
 
 
-def same_failure(report: BugReport, before: RunResult, after: RunResult, repo_dir: str) -> tuple[bool, str]:
-    want, got = failure_key(report, before, repo_dir), failure_key(report, after, repo_dir)
+def same_failure(report: BugReport, want: tuple, after: RunResult, repo_dir: str) -> tuple[bool, str]:
+    """Whether `after` fails as the failure `want` (its `failure_key`) did, and why not in words."""
+    got = failure_key(report, after, repo_dir)
     if got is None:
         return False, match_symptom(report, after, repo_dir).reason
     if got != want:
@@ -162,7 +163,8 @@ def minimize(source: str, report: BugReport, result: RunResult, repo_dir: str, r
     repository and passes where `passes_fixed` says the bug is repaired."""
     started = time.monotonic()
     out = Minimized(source, last_run=result)
-    if failure_key(report, result, repo_dir) is None:
+    want = failure_key(report, result, repo_dir)    # every smaller test must fail this way
+    if want is None:
         return out
     tried: set[str] = set()
     with ThreadPoolExecutor(2) as pool:
@@ -180,7 +182,7 @@ def minimize(source: str, report: BugReport, result: RunResult, repo_dir: str, r
             except Exception as exc:  # a candidate that cannot be run is one that is refused
                 out.refused.append(f"{words}: could not be run ({exc})")
                 continue
-            ok, why = same_failure(report, out.last_run or result, after, repo_dir)
+            ok, why = same_failure(report, want, after, repo_dir)
             if not ok:
                 out.refused.append(f"dropping {words}: {why}")
             elif not green:

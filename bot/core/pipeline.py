@@ -242,8 +242,7 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     _stage(on_stage, "verdict", "done", verdict.outcome.replace("_", " "))
     if winner and "cause" not in options.disable:
         checked = {}
-        if speculation is not None and speculation_holds(speculation[0], winner[1], repo_dir, outcome.test_source,
-                                                         speculation[1], report, context, removed_apis):
+        if speculation is not None and speculation_holds(winner[1], repo_dir, outcome.test_source, speculation[1]):
             checked[(speculation[0].path, speculation[0].source)] = speculation[2].result()
         outcome.cause = search_cause(outcome, repo_dir, run_test, removed_apis,
                                      min(options.cause_time_s, deadline - time.monotonic()), on_stage,
