@@ -101,6 +101,57 @@ def test_monitor_tracks_memory_per_pass_and_restores_torch_on_error():
     assert torch.Tensor.backward is backward
 
 
+def _memory_run(epochs, keep):
+    """Epochs over a DataLoader; `keep(step, x)` may hold on to tensors (a queue, a cache)."""
+    torch.manual_seed(0)
+    loader = torch.utils.data.DataLoader(torch.utils.data.TensorDataset(torch.randn(64, 64), torch.randn(64, 1)),
+                                         batch_size=16)
+    model = torch.nn.Linear(64, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    step = 0
+    with rs._Monitor(track_memory=True) as monitor:
+        for _ in range(epochs):
+            for x, y in loader:
+                opt.zero_grad()
+                torch.nn.functional.mse_loss(model(x), y).backward()
+                opt.step()
+                keep(step, x)
+                step += 1
+    return monitor
+
+
+def _memory_check(monitor):
+    with pytest.raises(AssertionError) as failed:
+        rs._check_memory_flat(monitor, max_growth_mb=20, jump_share=0.7, max_graph_growth=3,
+                              max_tensor_growth_mb=1.0)
+    return failed.value
+
+
+def test_memory_check_sees_a_queue_that_grows_by_a_batch_each_step_although_rss_barely_moves():
+    queue = []          # a MoCo-style queue whose cut never happens: +16 x 64 floats (4 KB)... x 64 per step
+    monitor = _memory_run(6, lambda step, x: queue.append(x.repeat(1, 64).clone()))
+    growth = monitor.tensor_mb[-1] - monitor.tensor_mb[len(monitor.tensor_mb) // 3]
+    assert growth > 1.0 and monitor.rss[-1] - monitor.rss[2] < 20
+    failed = _memory_check(monitor)
+    assert failed.repgen_failure["kind"] == "memory_growth"
+    assert failed.repgen_failure["observed"]["tensor_growth_mb"] == pytest.approx(growth)
+    assert symptoms_shows_growth(failed.repgen_failure["observed"])
+
+
+def test_memory_check_is_quiet_on_a_flat_loop_and_on_a_cache_that_fills_once():
+    flat = _memory_run(6, lambda step, x: None)
+    assert max(flat.tensor_mb) - min(flat.tensor_mb) < 0.01
+    rs._check_memory_flat(flat, max_growth_mb=20, jump_share=0.7, max_graph_growth=3, max_tensor_growth_mb=1.0)
+    cache = {}          # filled during the first epochs only (keys repeat from the third epoch on)
+    once = _memory_run(6, lambda step, x: cache.setdefault(step % 8, x.repeat(1, 256).clone()))
+    rs._check_memory_flat(once, max_growth_mb=20, jump_share=0.7, max_graph_growth=3, max_tensor_growth_mb=1.0)
+
+
+def symptoms_shows_growth(observed):
+    from bot.core import symptoms
+    return symptoms.SPECS["memory_growth"].shows(observed, None)[0]
+
+
 def test_epoch_losses_without_a_dataloader_compare_quarters():
     monitor = rs._Monitor()
     monitor.losses = [8.0, 8.0, 6.0, 6.0, 4.0, 4.0, 2.0, 2.0]
@@ -289,6 +340,37 @@ def test_audit_finds_a_head_replaced_after_the_optimizer_was_built():
     model.layers[1] = torch.nn.Linear(4, 1)          # a new head: the optimizer still holds the old one
     found = _audited(model, optimizer)
     assert list(found) == ["replaced_params"] and sorted(found["replaced_params"]) == [[1], [1, 4]]
+
+
+def _trained_then_restored(restore_from_step):
+    """Four steps, keeping a copy of the weights before step `restore_from_step` (a "best checkpoint"), then
+    loading it back into the model, as an early-stopping callback does at the end of fit()."""
+    torch.manual_seed(0)
+    model = _Stack()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    x, y = torch.randn(16, 4), torch.randn(16, 1)
+    with rs._Monitor(audit=True) as monitor:
+        best = None
+        for step in range(4):
+            if step == restore_from_step:
+                best = {k: v.clone() for k, v in model.state_dict().items()}
+            optimizer.zero_grad()
+            torch.nn.functional.mse_loss(model(x), y).backward()
+            optimizer.step()
+        model.load_state_dict(best)
+    return monitor.audit.findings()
+
+
+def test_audit_finds_updates_undone_by_restoring_weights_from_before_training():
+    found = _trained_then_restored(restore_from_step=0)
+    assert found == {"undone_updates": 4}
+    assert "all 4 trained parameter tensors end equal to their values before the first step" in \
+        rs._AUDIT_WORDS["undone_updates"] % (found["undone_updates"],)
+
+
+def test_audit_is_quiet_when_the_restored_best_weights_come_from_training():
+    # the best checkpoint taken after two steps: a healthy early stopping, nothing undone
+    assert _trained_then_restored(restore_from_step=2) == {}
 
 
 def test_audit_finds_a_zero_learning_rate():

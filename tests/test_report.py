@@ -154,6 +154,19 @@ def test_a_metric_that_is_stuck_is_no_learning_not_a_hang():
     assert parse_report("# train\nThe loss does not change at all between epochs").symptom == "no_learning"
 
 
+
+def test_accuracy_at_chance_is_no_learning():
+    assert parse_report("# classifier\nThe final test accuracy is at chance level (10 classes, 0.1)").symptom == \
+        "no_learning"
+    assert parse_report("# eval\nAfter training, predictions on new images are barely above chance").symptom == \
+        "no_learning"
+
+
+def test_ram_that_keeps_going_up_is_memory_growth():
+    assert parse_report("# slow\nRAM keeps going up during training, looks wrong").symptom == "memory_growth"
+    assert parse_report("# train.py\nIn top the process goes from 900 MB to 4.2 GB by epoch 10. Is the loss "
+                        "wrong too?").symptom == "memory_growth"
+
 def test_a_pasted_yaml_config_gives_its_settings():
     text = ("# no learning with the paper's settings\nMy config:\n```yaml\n# configs/paper.yaml\n"
             "lr: 1e-3\noptim:\n  max_grad_norm: 0.5\n```\nand the loss is flat. I set `epochs: 3`.\n"

@@ -19,6 +19,7 @@ from runner import symptoms as detectors
 
 # the scaffold's thresholds: rendered into every generated test and quoted in the plan
 MEMORY_MB = 20            # RSS growth after warm-up that counts as growing memory
+TENSOR_MB = 1.0           # growth of the tensor storage Python objects hold (exact, so a smaller limit than RSS)
 GRAPH_TENSORS = 3         # live tensors holding an autograd graph that may accumulate
 JUMP_SHARE = 0.7          # growth made mostly of one step between two passes is a one-off (a cache, an evaluation), not a leak
 MIN_DROP = 0.05           # the least relative drop of the training loss that counts as learning
@@ -29,7 +30,8 @@ HANG_S = 60               # seconds a run may take before it counts as hanging
 KIND_CHECKS = {
     "crash": "the run completes; the reported exception ({exc}) must not be raised",
     "finite": "every loss seen at backward() is finite (no NaN/Inf), and so is the result",
-    "memory": f"RSS and live autograd graphs stay flat across epochs (growth < {MEMORY_MB} MB after warm-up)",
+    "memory": f"RSS, the tensors Python holds and live autograd graphs stay flat across epochs (growth < "
+              f"{MEMORY_MB} MB of RSS, {TENSOR_MB:g} MB of tensors after warm-up)",
     "learning": f"the mean training loss of the last epoch is at least {MIN_DROP:.0%} below the first",
     "determinism": "two runs with the same inputs and seed give identical results",
     "invariance": "the result is the same whatever {changed} is",
@@ -64,7 +66,7 @@ def _shows_non_finite(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
 
 
 # what the scaffold's optimizer audit records (runner/harness/repgen_support._StepAudit.findings)
-AUDIT_FINDINGS = ("unregistered_params", "replaced_params", "zero_lr", "unchanged_params")
+AUDIT_FINDINGS = ("unregistered_params", "replaced_params", "zero_lr", "unchanged_params", "undone_updates")
 
 
 def _shows_no_learning(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
@@ -78,17 +80,24 @@ def _shows_no_learning(observed: dict, repo_dir: str | None) -> tuple[bool, str]
     return losses[-1] >= losses[0] * (1 - drop), f"loss {losses[0]:.4g} -> {losses[-1]:.4g} over {len(losses)} epochs"
 
 
+def _leaks(observed: dict, prefix: str, limit_key: str) -> tuple[bool, float, float, float, float]:
+    growth = float(observed.get(f"{prefix}growth_mb", 0.0))
+    limit = float(observed.get(limit_key, math.inf))
+    late = float(observed.get(f"{prefix}late_growth_mb", growth))
+    jump = float(observed.get(f"{prefix}jump_mb", 0.0))
+    return growth >= limit and late >= limit / 4 and jump < JUMP_SHARE * growth, growth, late, jump, limit
+
+
 def _shows_growth(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
-    """Growth past the limit that goes on over the last half of the run (a leak), or graphs that pile up;
-    memory that grew once and then stayed flat is a cache, not a leak."""
-    growth, limit = float(observed.get("growth_mb", 0.0)), float(observed.get("max_growth_mb", math.inf))
-    late = float(observed.get("late_growth_mb", growth))
-    jump = float(observed.get("jump_mb", 0.0))
+    """Growth past the limit that goes on over the last half of the run (a leak) in RSS or in the tensors Python
+    holds, or graphs that pile up; memory that grew once and then stayed flat is a cache, not a leak."""
+    rss_leak, growth, late, jump, limit = _leaks(observed, "", "max_growth_mb")
+    tensor_leak, t_growth, t_late, _, t_limit = _leaks(observed, "tensor_", "max_tensor_growth_mb")
     graphs, glimit = float(observed.get("graph_growth", 0.0)), float(observed.get("max_graph_growth", math.inf))
-    return (growth >= limit and late >= limit / 4 and jump < JUMP_SHARE * growth or graphs >= glimit,
+    return (rss_leak or tensor_leak or graphs >= glimit,
             f"RSS +{growth:.1f} MB, +{late:.1f} MB over the last half (limit {limit:g}), largest single step "
-            f"+{jump:.1f} MB, "
-            f"graph tensors +{graphs:.0f} (limit {glimit:g})")
+            f"+{jump:.1f} MB; tensors held +{t_growth:.2f} MB, +{t_late:.2f} MB over the last half "
+            f"(limit {t_limit:g}); graph tensors +{graphs:.0f} (limit {glimit:g})")
 
 
 def _shows_difference(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
@@ -112,12 +121,18 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
             r"cannot allocate memory"),
     "nan_or_inf": (r"(?<![a-z])nan(?![a-z])", r"(?<![a-z])inf(?![a-z])", r"non-?finite", r"not a number", r"diverg", r"explod"),
     "memory_growth": (r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak", r"rss",
-                      r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage"),
+                      r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage",
+                      # "RAM keeps going up", "RES climbs every epoch"
+                      r"\b(?:ram|res|rss|memory|mem)\b[^.\n]{0,30}\b(?:go(?:es|ing)? up|keeps? (?:rising|growing|"
+                      r"increasing|climbing)|climbs?)",
+                      # "RSS goes from ~500 MB to 3+ GB"
+                      r"\b\d+(?:\.\d+)?\s*[mg]i?b\b[^.\n]{0,25}\bto\b\s*~?\d+(?:\.\d+)?\+?\s*[mg]i?b\b"),
     "no_learning": (r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge)",
                     # "the loss does not change" (but not "I did not change any code")
                     r"(?:loss|accuracy|acc|metric|weights?|parameters?|predictions?)\b[^.\n]{0,30}"
                     r"\b(?:do|does|did) ?n[o']?t change",
-                    r"stuck at chance", r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
+                    r"stuck at chance", r"(?:at|near|around|barely above) chance\b", r"\bchance[- ]level\b",
+                    r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
                     r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
                     r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"plateau",
                     r"stop(?:s|ped)? (?:learning|improving|decreasing|changing|training)",

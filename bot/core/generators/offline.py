@@ -217,7 +217,8 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
                   roundtrip=bool(ROUNDTRIP_RE.search(report.text)),
                   symptom=report.symptom, expected=expected, description=description,
                   imports=import_lines, runs=runs, kind=strategy.kind, test_name=_test_name(strategy),
-                  seed=_seed(report), memory_mb=symptoms.MEMORY_MB, graph_tensors=symptoms.GRAPH_TENSORS, jump_share=symptoms.JUMP_SHARE,
+                  seed=_seed(report), memory_mb=symptoms.MEMORY_MB, tensor_mb=symptoms.TENSOR_MB,
+                  graph_tensors=symptoms.GRAPH_TENSORS, jump_share=symptoms.JUMP_SHARE,
                   min_drop=symptoms.MIN_DROP, rel_tol=symptoms.REL_TOL,
                   hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"))))
 

@@ -448,6 +448,30 @@ def _rss_mb():
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
+def _tensors_held():
+    """(megabytes of tensor storage that Python objects hold now, each storage once as views share theirs; the
+    number of those tensors that hold an autograd graph). A leak that keeps tensors (a queue that is never cut, a
+    cache keyed on models, outputs kept with their graphs) grows here step after step and exactly, where RSS also
+    moves with the allocator's caching. One pass over the collector's objects: it is the costly part."""
+    seen, total, graphs = set(), 0, 0
+    tensor = torch.Tensor
+    for obj in gc.get_objects():
+        if not issubclass(type(obj), tensor):     # type(): no attribute lookups on odd objects
+            continue
+        try:
+            if obj.grad_fn is not None:
+                graphs += 1
+            storage = obj.untyped_storage()
+            key = (storage.device.type, storage.data_ptr())
+            if key in seen or not key[1]:
+                continue
+            seen.add(key)
+            total += storage.nbytes()
+        except Exception:         # sparse, meta, wrapper subclasses without a storage
+            continue
+    return total / 2**20, graphs
+
+
 def _wrap_backward(on_backward):
     """Make every `tensor.backward()` call `on_backward(tensor)` first; returns the backward it replaced, to put
     back. The one backward monitor: the scaffold's _Monitor and RepGen's harness both observe through it."""
@@ -473,7 +497,9 @@ class _Monitor:
         self.boundaries = []          # index into losses where each DataLoader pass started
         self.rss = []
         self.graph_tensors = []
+        self.tensor_mb = []           # tensor storage Python objects hold, per pass (_tensor_mb)
         self.step_rss = []            # RSS every STEP_SAMPLE backward() calls: for loops without a DataLoader
+        self.step_tensor_mb = []
         self.track_memory = track_memory
 
     def __enter__(self):
@@ -488,6 +514,8 @@ class _Monitor:
                 monitor.audit.on_backward(tensor)
             if monitor.track_memory and len(monitor.losses) % monitor.STEP_SAMPLE == 0:
                 monitor.step_rss.append(_rss_mb())
+                if not monitor.boundaries:    # only read without DataLoader passes: the scan costs ~0.2 s
+                    monitor.step_tensor_mb.append(_tensors_held()[0])
 
         self._backward = _wrap_backward(on_backward)
 
@@ -496,8 +524,9 @@ class _Monitor:
             if monitor.track_memory:
                 gc.collect()
                 monitor.rss.append(_rss_mb())
-                monitor.graph_tensors.append(sum(
-                    1 for o in gc.get_objects() if issubclass(type(o), torch.Tensor) and o.grad_fn is not None))
+                held, graphs = _tensors_held()
+                monitor.graph_tensors.append(graphs)
+                monitor.tensor_mb.append(held)
             return original_iter(loader)
 
         torch.utils.data.DataLoader.__iter__ = iterate
@@ -513,6 +542,7 @@ class _Monitor:
         if self.track_memory:  # RSS at the end of the last epoch; graphs die with the call's locals
             gc.collect()
             self.rss.append(_rss_mb())
+            self.tensor_mb.append(_tensors_held()[0])
         return False
 
     def epoch_losses(self):
@@ -536,6 +566,9 @@ _AUDIT_WORDS = {
                        "was built?)",
     "zero_lr": "the learning rate is 0 at every optimizer step (%s)",
     "unchanged_params": "%s parameter tensors with a non-zero gradient were left unchanged by every optimizer step",
+    "undone_updates": "the optimizer's updates are undone by the end of the run: all %s trained parameter tensors "
+                      "end equal to their values before the first step (weights restored or reloaded from before "
+                      "training?), so whatever loss the run reached is lost",
 }
 
 
@@ -544,8 +577,9 @@ class _StepAudit:
     parameters that get a gradient but that no optimizer steps (layers kept in a plain list, a head replaced
     after the optimizer was built), optimizer parameters that never get a gradient while a parameter of the
     same shape does (the replaced head's old weights), the learning rate each step uses, and parameters with
-    a gradient that a step leaves unchanged. Watches the first STEPS optimizer steps through torch's global
-    step hooks; read-only."""
+    a gradient that a step leaves unchanged, and trained parameters that end the run exactly where they started
+    (the run's updates undone: a "best" checkpoint from before training restored). Watches the first STEPS
+    optimizer steps through torch's global step hooks; read-only."""
 
     STEPS = 5
     MAX_NUMEL = 5000000       # snapshot budget for the before/after comparison
@@ -558,6 +592,7 @@ class _StepAudit:
         self.changed = 0
         self.steps = 0
         self._before = []
+        self.initial = {}             # id -> (Parameter, its value before the first step that held it)
         self._handles = []
 
     def on_backward(self, tensor):
@@ -596,6 +631,8 @@ class _StepAudit:
         for group in optimizer.param_groups:
             for p in group["params"]:
                 self.stepped[id(p)] = p
+                if id(p) not in self.initial and p.numel() <= self.MAX_NUMEL - self._initial_numel():
+                    self.initial[id(p)] = (p, p.detach().clone())
                 if p.grad is not None and budget > 0 and bool((p.grad != 0).any()):
                     budget -= p.numel()
                     self._before.append((p, p.detach().clone()))
@@ -612,6 +649,23 @@ class _StepAudit:
             else:
                 self.changed += 1
         self._before = []
+
+    def _initial_numel(self):
+        return sum(v.numel() for _, v in self.initial.values())
+
+    def _undone(self):
+        """Trained parameters (a loss reached them, a step changed them) that now equal their first value: the
+        count, when every one of them does."""
+        if not self.changed:
+            return 0
+        trained = [(p, v) for i, (p, v) in self.initial.items() if i in self.graph_params]
+        if not trained:
+            return 0
+        try:
+            same = all(p.shape == v.shape and torch.equal(p.detach(), v) for p, v in trained)
+        except RuntimeError:      # moved to another device, freed storage: not comparable, say nothing
+            return 0
+        return len(trained) if same else 0
 
     def _modules_with(self, params):
         ids = set(params)
@@ -648,6 +702,9 @@ class _StepAudit:
             out["zero_lr"] = self.lrs
         if self.unchanged and not self.changed:
             out["unchanged_params"] = self.unchanged
+        undone = self._undone()
+        if undone:
+            out["undone_updates"] = undone
         return out
 
 
@@ -787,27 +844,40 @@ def _check_finite(monitor, result, printed):
            % (shown[0] if shown else "", len(shown)), printed=[float(v) for v in shown[:20]])
 
 
-def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth):
-    """Resident memory and live autograd graphs stay flat from one DataLoader pass to the next, after warm-up."""
+def _leak(series, limit, jump_share):
+    """(growth after warm-up, growth over the last half of it, the largest single step) of a per-pass series, and
+    whether that is a leak: past `limit`, still growing over the last half, and not mostly one jump (memory that
+    grew once, a cache filled or the first allocation, then stayed flat, is healthy)."""
+    start = len(series) // 3          # after warm-up (allocator caches, first-epoch buffers)
+    growth = series[-1] - series[start]
+    late = series[-1] - series[start + (len(series) - start) // 2]
+    jump = max([b - a for a, b in zip(series[start:-1], series[start + 1:])] or [0.0])
+    return growth, late, jump, growth >= limit and late >= limit / 4 and jump < jump_share * growth
+
+
+def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth, max_tensor_growth_mb=1.0):
+    """Resident memory, tensor storage held and live autograd graphs stay flat from one DataLoader pass to the
+    next, after warm-up."""
     __tracebackhide__ = True
-    rss, graphs = monitor.rss, monitor.graph_tensors
-    if len(rss) < 4 and len(monitor.step_rss) >= 8:   # no DataLoader passes to split epochs: RSS over steps
-        rss, graphs = monitor.step_rss, [0]
+    rss, graphs, tensors = monitor.rss, monitor.graph_tensors, monitor.tensor_mb
+    if len(rss) < 4 and len(monitor.step_rss) >= 8:   # no DataLoader passes to split epochs: over steps
+        rss, graphs, tensors = monitor.step_rss, [0], monitor.step_tensor_mb
     _check(len(rss) >= 4, "insufficient", "too few epoch boundaries observed to judge memory growth: %s" % rss,
            rss=rss)
-    start = len(rss) // 3          # after warm-up (allocator caches, first-epoch buffers)
-    growth = rss[-1] - rss[start]
-    # memory that grew once (a cache filled, the first allocation) and then stayed flat is healthy:
-    # a leak still grows over the last half of what is measured, and pass after pass, not in one jump
-    late = rss[-1] - rss[start + (len(rss) - start) // 2]
-    jump = max([b - a for a, b in zip(rss[start:-1], rss[start + 1:])] or [0.0])
+    start = len(rss) // 3
+    growth, late, jump, rss_leak = _leak(rss, max_growth_mb, jump_share)
+    t_growth, t_late, t_jump, tensor_leak = (_leak(tensors, max_tensor_growth_mb, jump_share) if len(tensors) >= 4
+                                             else (0.0, 0.0, 0.0, False))
     graph_growth = graphs[-1] - graphs[min(start, len(graphs) - 1)]
-    leak = growth >= max_growth_mb and late >= max_growth_mb / 4 and jump < jump_share * growth
-    _check(not leak and graph_growth < max_graph_growth, "memory_growth",
-           "memory grows from epoch to epoch: RSS grew by %.1f MB over the last %d DataLoader passes, "
-           "live tensors holding an autograd graph (grad_fn) went from %d to %d; RSS per pass (MB): %s"
-           % (growth, len(rss) - 1 - start, graphs[min(start, len(graphs) - 1)], graphs[-1], [round(r) for r in rss]),
+    _check(not rss_leak and not tensor_leak and graph_growth < max_graph_growth, "memory_growth",
+           "memory grows from epoch to epoch: RSS grew by %.1f MB and the tensors Python holds by %.2f MB over "
+           "the last %d passes, live tensors holding an autograd graph (grad_fn) went from %d to %d; "
+           "RSS per pass (MB): %s; tensors held per pass (MB): %s"
+           % (growth, t_growth, len(rss) - 1 - start, graphs[min(start, len(graphs) - 1)], graphs[-1],
+              [round(r) for r in rss], [round(t, 2) for t in tensors]),
            growth_mb=growth, late_growth_mb=late, max_growth_mb=max_growth_mb, jump_mb=jump,
+           tensor_growth_mb=t_growth, tensor_late_growth_mb=t_late, tensor_jump_mb=t_jump,
+           max_tensor_growth_mb=max_tensor_growth_mb, tensor_mb=tensors,
            graph_growth=graph_growth, max_graph_growth=max_graph_growth, rss_mb=rss)
 
 
