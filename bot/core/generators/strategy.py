@@ -26,9 +26,11 @@ STEP_CAP = 200
 EPOCH_RE = re.compile(r"epoch", re.I)
 STEPS_RE = re.compile(r"^(?:max_|num_|n_|total_|train_)?(?:steps|iters|iterations)$")
 CONFIG_DEST_RE = re.compile(r"config|cfg|conf|hparams|params_file", re.I)
-# how many rows the data has: `n`, `num_train`, `n_samples`, `num_train_examples`, `dataset_size`, `samples`
-SIZE_RE = re.compile(r"^(?:(?:n|num)(?:_train)?(?:_(?:samples|examples|rows|points|records|items|instances))?"
-                     r"|(?:train|dataset|data)_size|samples|examples)$")
+# how many rows the data has: `n`, `num_train`, `n_samples`, `num_train_examples`, `dataset_size`, `samples`,
+# and the evaluation splits (`n_val`, `num_test`, `val_size`): evaluating them costs time every epoch too
+SIZE_RE = re.compile(r"^(?:(?:n|num)(?:_(?:train|val|valid|test|eval|dev))?"
+                     r"(?:_(?:samples|examples|rows|points|records|items|instances))?"
+                     r"|(?:train|val|valid|test|eval|dataset|data)_size|samples|examples)$")
 # prose hyper-parameters that may be added to a command the reporter did not paste
 PROSE_HP_DESTS = {"lr": ("lr", "learning_rate"), "batch_size": ("batch_size", "bs"),
                   "temperature": ("temperature",), "dropout": ("dropout",),
