@@ -43,7 +43,7 @@ from dataclasses import asdict, dataclass, field
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
-from . import confine
+from . import confine, index_proxy
 from .models import RunLimits, RunResult
 from .requirements import FRAMEWORK, Declared, declared_requirements
 
@@ -53,9 +53,10 @@ PTH_NAME = "_repgen_framework.pth"
 INSTALL_UID = confine.UID_BASE - 1        # all installs share one uid (serialised): the uv cache stays its own
 # the test tooling a generated test needs besides the framework (pytest runs it; the scaffold may use these)
 LAYER_ROOTS = ("torch", "numpy", "pytest", "libcst")
-# variables an install may see: proxies and certificates to reach the index, nothing else of ours
-INSTALL_ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy",
-                     "SSL_CERT_FILE", "SSL_CERT_DIR", "UV_INDEX_URL", "UV_DEFAULT_INDEX", "UV_EXTRA_INDEX_URL")
+# variables an install may see: certificates and the index, nothing else of ours (the proxy variables inside
+# point at the index allow-list proxy, which goes through the host's own proxy when it has one)
+INSTALL_ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "SSL_CERT_FILE", "SSL_CERT_DIR", "UV_INDEX_URL",
+                     "UV_DEFAULT_INDEX", "UV_INDEX", "UV_EXTRA_INDEX_URL")
 # import names that differ from the distribution's (for "could not install X" when `import Y` failed)
 IMPORT_NAMES = {"pyyaml": "yaml", "scikit-learn": "sklearn", "pillow": "PIL", "opencv-python": "cv2",
                 "opencv-python-headless": "cv2", "beautifulsoup4": "bs4", "python-dateutil": "dateutil",
@@ -391,8 +392,10 @@ def _uv(args: list[str], work: str, root: str, limits: EnvLimits) -> RunResult:
 
 def sandboxed_install(cmd: list[str], work: str, root: str, limits: EnvLimits, extra_env: dict[str, str],
                       needed: list[str] | None = None) -> RunResult:
-    """Run an installer in the install sandbox: the local sandbox's isolation with network on, `root` (the envs
-    folder) the only writable place, the install uid, the time limit, a per-file size limit."""
+    """Run an installer in the install sandbox: the local sandbox's isolation with no network of its own but a
+    way to the package index (runner.index_proxy), `root` (the envs folder) the only writable place, the install
+    uid, the time limit, a per-file size limit. `result.environment["network"]` says which hosts were allowed,
+    reached and refused; a refusal is also the first warning (`index_proxy.REFUSED_PREFIX`)."""
     from .local import _execute, _isolation, _private_ancestor, interpreter_paths, wrap_command
     run_limits = RunLimits(timeout_s=limits.timeout_s, memory_mb=limits.memory_mb, max_processes=256,
                            cpu_threads=2, file_size_mb=limits.file_size_mb, max_output_bytes=200_000)
@@ -410,8 +413,30 @@ def sandboxed_install(cmd: list[str], work: str, root: str, limits: EnvLimits, e
     env = {k: os.environ[k] for k in INSTALL_ENV_ALLOW if k in os.environ}
     env.setdefault("PATH", "/usr/local/bin:/usr/bin:/bin")
     env.update({"HOME": "/tmp", **extra_env})
-    cmd = wrap_command(cmd, root, isolation, needed=paths, uid=conf.uid, chdir=work, network=True, tmpfs_mb=2048)
-    return _execute(cmd, work, env, run_limits, conf)
+    hosts = index_proxy.allowed_hosts()
+    with index_proxy.IndexProxy(hosts) as proxy:
+        proxy.give_to(conf.uid)
+        # the forwarder sets HTTP(S)_PROXY to itself inside; the sandbox has no network but its loopback
+        inner = index_proxy.forwarder_command(proxy.socket_path, cmd)
+        wrapped = wrap_command(inner, root, isolation, needed=[*paths, proxy.folder], uid=conf.uid, chdir=work,
+                               network=False, tmpfs_mb=2048)
+        result = _execute(wrapped, work, env, run_limits, conf)
+    result.sandbox = isolation
+    result.environment = {"network": {"allowed": index_proxy.describe(hosts), "reached": list(proxy.reached),
+                                      "refused": list(proxy.refused)}}
+    if proxy.refused:
+        result.warnings.insert(0, f"{index_proxy.REFUSED_PREFIX} the install tried to reach "
+                                  f"{', '.join(proxy.refused)}, which is not the package index (installs may reach "
+                                  f"only {index_proxy.describe(hosts)})")
+    if isolation == "subprocess":
+        result.warnings.append("INSTALL NETWORK OPEN: neither bubblewrap nor `unshare -n` works here, so the install "
+                               "ran with the host's network: uv and pip went through the index allow-list, but a "
+                               "build step that connects directly is not stopped")
+    return result
+
+
+NO_ROUTE = re.compile(r"Network is unreachable|Temporary failure in name resolution|Name or service not known|"
+                      r"No address associated with hostname|Connection refused|nodename nor servname")
 
 
 def _reason(result: RunResult) -> str:
@@ -420,7 +445,14 @@ def _reason(result: RunResult) -> str:
     lines = [ln.strip(" ×╰─▶│") for ln in result.output_tail.splitlines() if ln.strip(" ×╰─▶│")]
     useful = [re.sub(r"^(error|cause|caused by):\s*", "", ln, flags=re.I) for ln in lines
               if not ln.startswith(("hint:", "help:", "warning:"))]
-    return " ".join(u for u in useful[-4:] if u)[:400] or f"uv exited with {result.returncode}"
+    text = " ".join(u for u in useful[-4:] if u)[:400] or f"uv exited with {result.returncode}"
+    refused = next((w for w in result.warnings if w.startswith(index_proxy.REFUSED_PREFIX)), "")
+    if refused:
+        return f"{refused[len(index_proxy.REFUSED_PREFIX):].strip()}: refused; {text}"
+    if result.sandbox in ("bwrap", "unshare") and NO_ROUTE.search(result.output_tail):
+        allowed = (result.environment.get("network") or {}).get("allowed", "the package index")
+        return f"a build step tried to reach the network directly (installs may reach only {allowed}): {text}"
+    return text
 
 
 def _culprit(output: str, requirements: list[str]) -> str | None:
