@@ -242,6 +242,53 @@ def prepare(repo_dir: str, versions: dict[str, str] | None = None, home: str | N
     return env
 
 
+def ran_versions(deps: dict, names, home: str | None = None) -> dict[str, str]:
+    """Which version of each named package a test run in this environment (an Environment's dict, as in
+    RunResult.deps) imports: torch from its framework layer, another package from what the environment
+    installed, else the runner's own copy (its layer, or its interpreter when nothing was installed)."""
+    resolved = {}
+    for line in deps.get("resolved") or []:
+        name, sep, version = line.partition("==")
+        if sep:
+            resolved[canonicalize_name(name)] = version.strip()
+    framework = deps.get("framework") or {}
+    out: dict[str, str] = {}
+    runner: dict[str, str] | None = None
+    for name in names:
+        n = canonicalize_name(name)
+        if n == "torch" and framework.get("torch"):
+            out[n] = framework["torch"]
+        elif n in resolved:
+            out[n] = resolved[n]
+        else:
+            runner = runner if runner is not None else runner_layer(home).packages
+            if n in runner:
+                out[n] = runner[n]
+    return out
+
+
+def reported_versions_ran(deps: dict, versions: dict[str, str]) -> dict[str, str]:
+    """The versions the report states that this environment ran (a torch installed into its own layer, exact
+    pins from the report that were installed): {} when it ran the runner's defaults."""
+    if not deps or deps.get("error"):
+        return {}
+    out = {}
+    framework = deps.get("framework") or {}
+    if framework.get("from") == "installed" and framework.get("torch"):
+        out["torch"] = framework["torch"]
+    installed = {canonicalize_name(r.partition("==")[0]): r.partition("==")[2] for r in deps.get("resolved") or []}
+    pinned = {}
+    for r in deps.get("requirements") or []:
+        if _valid(r):
+            req = Requirement(r)
+            pinned[canonicalize_name(req.name)] = str(req.specifier)
+    for name, version in (versions or {}).items():
+        n = canonicalize_name(name)
+        if n != "torch" and pinned.get(n) == f"=={version}" and installed.get(n) == version:
+            out[n] = version
+    return out
+
+
 def _provided(requirement: str, packages: dict[str, str]) -> bool:
     """Is `requirement` met by the runner's layer as it is (same name, a version the specifier admits)?"""
     req = Requirement(requirement)
