@@ -19,10 +19,16 @@ How it is built (runner.requirements reads what the repository declares):
    that differs from the runner's is installed into its own layer when the host's index serves it within the
    size and time limits (runner.framework), else the run says which version ran.
 
-The install sandbox: installing runs code (sdist builds), so uv runs under the local sandbox's isolation
-(bubblewrap: read-only system, private /tmp, only the envs folder writable) with network (the index), as a
-fixed unprivileged uid when we are root, with an environment holding nothing but what uv needs (no tokens or
-keys), a time limit, a per-file size limit and a size check on the result. One install at a time per host.
+The install sandbox: installing runs code (sdist builds), so uv (and pip, for a reported torch) runs under the
+local sandbox's isolation (bubblewrap: read-only system, private /tmp, only the envs folder writable) with no
+network of its own: it reaches the package index, and nothing else, through an allow-list proxy the worker runs
+on a Unix socket (runner.index_proxy: hosts from the configured index URLs; a refused host is named in the
+install's outcome). As a fixed unprivileged uid when we are root, with an environment holding nothing but what
+uv needs (no tokens or keys), a time limit, a per-file size limit and a size check on the result. One install at
+a time per host. Where bubblewrap is missing, `unshare -n` gives the network namespace (the rest of the host's
+file system is then visible, with an unprivileged uid's permissions); where neither works, the install runs with
+the host's network and says so in a warning (uv and pip still go through the proxy, a build step's own
+connection is not stopped).
 """
 from __future__ import annotations
 
