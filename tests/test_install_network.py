@@ -128,3 +128,27 @@ def test_a_build_step_that_reaches_another_host_is_refused_and_the_outcome_says_
     assert reason.startswith(f"the install tried to reach 127.0.0.1:{port}, which is not the package index"), reason
     assert "refused" in reason and "HTTP Error 403" in reason
     listener.close()
+
+
+@pytest.mark.slow
+@isolated
+def test_a_build_step_that_connects_directly_finds_no_route_and_the_outcome_says_so(tmp_path):
+    """No proxy variables used: a plain socket to an arbitrary host. The sandbox has no route and no DNS."""
+    root = tmp_path / "envs"
+    work = root / "w"
+    (work / "direct").mkdir(parents=True)
+    (work / "direct" / "setup.py").write_text(textwrap.dedent("""
+        import socket
+        from setuptools import setup
+        socket.create_connection(("example.org", 80), timeout=10).close()
+        setup(name="direct", version="0.1", py_modules=[])
+    """))
+    limits = envs.EnvLimits(timeout_s=300)
+    assert envs._uv(["venv", str(work / "venv"), "-q"], str(work), str(root), limits).outcome == "passed"
+    r = envs._uv(["pip", "install", "--python", str(work / "venv" / "bin" / "python"), str(work / "direct")],
+                 str(work), str(root), limits)
+    assert r.outcome == "failed" and r.environment["network"]["refused"] == [], r.output_tail
+    reason = envs._reason(r)
+    allowed = index_proxy.describe(index_proxy.allowed_hosts())
+    assert reason.startswith(f"a build step tried to reach the network directly (installs may reach only "
+                             f"{allowed})"), reason
