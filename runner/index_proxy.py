@@ -290,9 +290,9 @@ class IndexProxy:
 # --------------------------------------------------------------------------- the forwarder (runs in the sandbox)
 # argv[1]: the proxy's Unix socket; argv[2:]: the installer. Listens on 127.0.0.1 (the sandbox's own loopback),
 # points HTTP(S)_PROXY there, forks the forwarder (it ends when the installer does), then becomes the installer.
-# stdlib only, run with `python -I -S`.
+# stdlib only, run with `python -I -S`; one thread (RLIMIT_NPROC counts threads, and uv opens many connections).
 FORWARD_THEN_EXEC = """
-import os, socket, sys, threading, time
+import os, selectors, socket, sys, time
 path, cmd = sys.argv[1], sys.argv[2:]
 lst = socket.socket()
 lst.bind(("127.0.0.1", 0))
@@ -307,39 +307,82 @@ if os.fork() == 0:
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
-    def pump(a, b):
+    sel = selectors.DefaultSelector()
+    peer, pending, eof, done = {}, {}, set(), set()
+    def update(x):
+        ev = 0
+        if x not in eof and len(pending[peer[x]]) < 1 << 20:
+            ev |= selectors.EVENT_READ
+        if pending[x]:
+            ev |= selectors.EVENT_WRITE
         try:
-            while True:
-                data = a.recv(65536)
-                if not data:
-                    break
-                b.sendall(data)
-        except OSError:
-            pass
-        for s in (a, b):
+            sel.modify(x, ev) if ev else sel.unregister(x)
+        except KeyError:
+            if ev:
+                sel.register(x, ev)
+    def drop(x):
+        for y in (x, peer[x]):
             try:
-                s.shutdown(socket.SHUT_RDWR)
-            except OSError:
+                sel.unregister(y)
+            except KeyError:
                 pass
-    def serve(c):
-        u = socket.socket(socket.AF_UNIX)
-        try:
-            u.connect(path)
-        except OSError:
-            c.close()
-            return
-        threading.Thread(target=pump, args=(c, u), daemon=True).start()
-        pump(u, c)
-        c.close()
-        u.close()
-    def watch():
-        while os.getppid() == parent:
-            time.sleep(0.3)
-        os._exit(0)
-    threading.Thread(target=watch, daemon=True).start()
+            y.close()
+            for d in (peer, pending):
+                d.pop(y, None)
+            eof.discard(y)
+            done.discard(y)
+    def settle(x):
+        y = peer[x]
+        for a, b in ((x, y), (y, x)):
+            if a in eof and not pending[b] and b not in done:
+                done.add(b)
+                try:
+                    b.shutdown(socket.SHUT_WR)
+                except OSError:
+                    pass
+        if x in eof and y in eof and not pending[x] and not pending[y]:
+            drop(x)
+        else:
+            update(x)
+            update(y)
+    lst.setblocking(False)
+    sel.register(lst, selectors.EVENT_READ)
     while True:
-        conn, _ = lst.accept()
-        threading.Thread(target=serve, args=(conn,), daemon=True).start()
+        if os.getppid() != parent:
+            os._exit(0)
+        for key, events in sel.select(0.3):
+            x = key.fileobj
+            if x is lst:
+                try:
+                    c, _ = lst.accept()
+                    u = socket.socket(socket.AF_UNIX)
+                    u.connect(path)
+                except OSError:
+                    continue
+                peer[c], peer[u] = u, c
+                for z in (c, u):
+                    z.setblocking(False)
+                    pending[z] = b""
+                    sel.register(z, selectors.EVENT_READ)
+                continue
+            if x not in peer:
+                continue
+            y = peer[x]
+            try:
+                if events & selectors.EVENT_WRITE and pending[x]:
+                    pending[x] = pending[x][x.send(pending[x]):]
+                if events & selectors.EVENT_READ and x not in eof:
+                    data = x.recv(65536)
+                    if data:
+                        pending[y] += data
+                    else:
+                        eof.add(x)
+            except (BlockingIOError, InterruptedError):
+                pass
+            except OSError:
+                drop(x)
+                continue
+            settle(x)
 lst.close()
 os.execvp(cmd[0], cmd)
 """
