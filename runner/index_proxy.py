@@ -252,15 +252,14 @@ class IndexProxy:
             via = _upstream_proxy(scheme, host)
             upstream = socket.create_connection((via[0], via[1]) if via else (host, port), timeout=CONNECT_TIMEOUT_S)
             if method.upper() == "CONNECT":
+                extra = b""
                 if via:
                     upstream.sendall(f"CONNECT {where} HTTP/1.1\r\nHost: {where}\r\n{via[2]}\r\n".encode())
                     answer, extra = _read_header(upstream)
                     if b" 200" not in answer.split(b"\r\n")[0]:
                         conn.sendall(answer + b"\r\n\r\n")
                         return
-                    if extra:
-                        conn.sendall(extra)
-                conn.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+                conn.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n" + extra)
             else:
                 url = urllib.parse.urlsplit(target)
                 path = urllib.parse.urlunsplit(("", "", url.path or "/", url.query, ""))

@@ -152,3 +152,35 @@ def test_a_build_step_that_connects_directly_finds_no_route_and_the_outcome_says
     allowed = index_proxy.describe(index_proxy.allowed_hosts())
     assert reason.startswith(f"a build step tried to reach the network directly (installs may reach only "
                              f"{allowed})"), reason
+
+
+def test_the_proxy_chains_through_the_hosts_own_proxy(monkeypatch):
+    """A host that reaches the index through its own HTTPS_PROXY keeps doing so: the allow-list proxy sends its
+    CONNECT there (with the proxy's credentials), never straight to the index."""
+    upstream = socket.socket()
+    upstream.bind(("127.0.0.1", 0))
+    upstream.listen(4)
+    seen: list[bytes] = []
+
+    def serve():
+        conn, _ = upstream.accept()
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += conn.recv(1024)
+        seen.append(head)
+        conn.sendall(b"HTTP/1.1 200 Connection established\r\n\r\n")
+        conn.sendall(conn.recv(100)[::-1])
+        conn.close()
+    threading.Thread(target=serve, daemon=True).start()
+    monkeypatch.setenv("HTTPS_PROXY", f"http://user:pw@127.0.0.1:{upstream.getsockname()[1]}")
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.delenv("no_proxy", raising=False)
+    with index_proxy.IndexProxy({("index.example.com", 443)}) as proxy:
+        c = socket.socket(socket.AF_UNIX)
+        c.connect(proxy.socket_path)
+        c.sendall(b"CONNECT index.example.com:443 HTTP/1.1\r\nHost: index.example.com:443\r\n\r\n")
+        assert c.recv(200).startswith(b"HTTP/1.1 200")
+        c.sendall(b"abc")
+        assert c.recv(100) == b"cba"
+    assert seen[0].startswith(b"CONNECT index.example.com:443 HTTP/1.1\r\n")
+    assert b"Proxy-Authorization: Basic dXNlcjpwdw==" in seen[0]
