@@ -19,10 +19,16 @@ How it is built (runner.requirements reads what the repository declares):
    that differs from the runner's is installed into its own layer when the host's index serves it within the
    size and time limits (runner.framework), else the run says which version ran.
 
-The install sandbox: installing runs code (sdist builds), so uv runs under the local sandbox's isolation
-(bubblewrap: read-only system, private /tmp, only the envs folder writable) with network (the index), as a
-fixed unprivileged uid when we are root, with an environment holding nothing but what uv needs (no tokens or
-keys), a time limit, a per-file size limit and a size check on the result. One install at a time per host.
+The install sandbox: installing runs code (sdist builds), so uv (and pip, for a reported torch) runs under the
+local sandbox's isolation (bubblewrap: read-only system, private /tmp, only the envs folder writable) with no
+network of its own: it reaches the package index, and nothing else, through an allow-list proxy the worker runs
+on a Unix socket (runner.index_proxy: hosts from the configured index URLs; a refused host is named in the
+install's outcome). As a fixed unprivileged uid when we are root, with an environment holding nothing but what
+uv needs (no tokens or keys), a time limit, a per-file size limit and a size check on the result. One install at
+a time per host. Where bubblewrap is missing, `unshare -n` gives the network namespace (the rest of the host's
+file system is then visible, with an unprivileged uid's permissions); where neither works, the install runs with
+the host's network and says so in a warning (uv and pip still go through the proxy, a build step's own
+connection is not stopped).
 """
 from __future__ import annotations
 
@@ -43,7 +49,7 @@ from dataclasses import asdict, dataclass, field
 from packaging.requirements import InvalidRequirement, Requirement
 from packaging.utils import canonicalize_name
 
-from . import confine
+from . import confine, index_proxy
 from .models import RunLimits, RunResult
 from .requirements import FRAMEWORK, Declared, declared_requirements
 
@@ -53,9 +59,10 @@ PTH_NAME = "_repgen_framework.pth"
 INSTALL_UID = confine.UID_BASE - 1        # all installs share one uid (serialised): the uv cache stays its own
 # the test tooling a generated test needs besides the framework (pytest runs it; the scaffold may use these)
 LAYER_ROOTS = ("torch", "numpy", "pytest", "libcst")
-# variables an install may see: proxies and certificates to reach the index, nothing else of ours
-INSTALL_ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy",
-                     "SSL_CERT_FILE", "SSL_CERT_DIR", "UV_INDEX_URL", "UV_DEFAULT_INDEX", "UV_EXTRA_INDEX_URL")
+# variables an install may see: certificates and the index, nothing else of ours (the proxy variables inside
+# point at the index allow-list proxy, which goes through the host's own proxy when it has one)
+INSTALL_ENV_ALLOW = ("PATH", "LANG", "LC_ALL", "TZ", "SSL_CERT_FILE", "SSL_CERT_DIR", "UV_INDEX_URL",
+                     "UV_DEFAULT_INDEX", "UV_INDEX", "UV_EXTRA_INDEX_URL")
 # import names that differ from the distribution's (for "could not install X" when `import Y` failed)
 IMPORT_NAMES = {"pyyaml": "yaml", "scikit-learn": "sklearn", "pillow": "PIL", "opencv-python": "cv2",
                 "opencv-python-headless": "cv2", "beautifulsoup4": "bs4", "python-dateutil": "dateutil",
@@ -241,6 +248,53 @@ def prepare(repo_dir: str, versions: dict[str, str] | None = None, home: str | N
     return env
 
 
+def ran_versions(deps: dict, names, home: str | None = None) -> dict[str, str]:
+    """Which version of each named package a test run in this environment (an Environment's dict, as in
+    RunResult.deps) imports: torch from its framework layer, another package from what the environment
+    installed, else the runner's own copy (its layer, or its interpreter when nothing was installed)."""
+    resolved = {}
+    for line in deps.get("resolved") or []:
+        name, sep, version = line.partition("==")
+        if sep:
+            resolved[canonicalize_name(name)] = version.strip()
+    framework = deps.get("framework") or {}
+    out: dict[str, str] = {}
+    runner: dict[str, str] | None = None
+    for name in names:
+        n = canonicalize_name(name)
+        if n == "torch" and framework.get("torch"):
+            out[n] = framework["torch"]
+        elif n in resolved:
+            out[n] = resolved[n]
+        else:
+            runner = runner if runner is not None else runner_layer(home).packages
+            if n in runner:
+                out[n] = runner[n]
+    return out
+
+
+def reported_versions_ran(deps: dict, versions: dict[str, str]) -> dict[str, str]:
+    """The versions the report states that this environment ran (a torch installed into its own layer, exact
+    pins from the report that were installed): {} when it ran the runner's defaults."""
+    if not deps or deps.get("error"):
+        return {}
+    out = {}
+    framework = deps.get("framework") or {}
+    if framework.get("from") == "installed" and framework.get("torch"):
+        out["torch"] = framework["torch"]
+    installed = {canonicalize_name(r.partition("==")[0]): r.partition("==")[2] for r in deps.get("resolved") or []}
+    pinned = {}
+    for r in deps.get("requirements") or []:
+        if _valid(r):
+            req = Requirement(r)
+            pinned[canonicalize_name(req.name)] = str(req.specifier)
+    for name, version in (versions or {}).items():
+        n = canonicalize_name(name)
+        if n != "torch" and pinned.get(n) == f"=={version}" and installed.get(n) == version:
+            out[n] = version
+    return out
+
+
 def _provided(requirement: str, packages: dict[str, str]) -> bool:
     """Is `requirement` met by the runner's layer as it is (same name, a version the specifier admits)?"""
     req = Requirement(requirement)
@@ -391,8 +445,10 @@ def _uv(args: list[str], work: str, root: str, limits: EnvLimits) -> RunResult:
 
 def sandboxed_install(cmd: list[str], work: str, root: str, limits: EnvLimits, extra_env: dict[str, str],
                       needed: list[str] | None = None) -> RunResult:
-    """Run an installer in the install sandbox: the local sandbox's isolation with network on, `root` (the envs
-    folder) the only writable place, the install uid, the time limit, a per-file size limit."""
+    """Run an installer in the install sandbox: the local sandbox's isolation with no network of its own but a
+    way to the package index (runner.index_proxy), `root` (the envs folder) the only writable place, the install
+    uid, the time limit, a per-file size limit. `result.environment["network"]` says which hosts were allowed,
+    reached and refused; a refusal is also the first warning (`index_proxy.REFUSED_PREFIX`)."""
     from .local import _execute, _isolation, _private_ancestor, interpreter_paths, wrap_command
     run_limits = RunLimits(timeout_s=limits.timeout_s, memory_mb=limits.memory_mb, max_processes=256,
                            cpu_threads=2, file_size_mb=limits.file_size_mb, max_output_bytes=200_000)
@@ -410,8 +466,30 @@ def sandboxed_install(cmd: list[str], work: str, root: str, limits: EnvLimits, e
     env = {k: os.environ[k] for k in INSTALL_ENV_ALLOW if k in os.environ}
     env.setdefault("PATH", "/usr/local/bin:/usr/bin:/bin")
     env.update({"HOME": "/tmp", **extra_env})
-    cmd = wrap_command(cmd, root, isolation, needed=paths, uid=conf.uid, chdir=work, network=True, tmpfs_mb=2048)
-    return _execute(cmd, work, env, run_limits, conf)
+    hosts = index_proxy.allowed_hosts()
+    with index_proxy.IndexProxy(hosts) as proxy:
+        proxy.give_to(conf.uid)
+        # the forwarder sets HTTP(S)_PROXY to itself inside; the sandbox has no network but its loopback
+        inner = index_proxy.forwarder_command(proxy.socket_path, cmd)
+        wrapped = wrap_command(inner, root, isolation, needed=[*paths, proxy.folder], uid=conf.uid, chdir=work,
+                               network=False, tmpfs_mb=2048)
+        result = _execute(wrapped, work, env, run_limits, conf)
+    result.sandbox = isolation
+    result.environment = {"network": {"allowed": index_proxy.describe(hosts), "reached": list(proxy.reached),
+                                      "refused": list(proxy.refused)}}
+    if proxy.refused:
+        result.warnings.insert(0, f"{index_proxy.REFUSED_PREFIX} the install tried to reach "
+                                  f"{', '.join(proxy.refused)}, which is not the package index (installs may reach "
+                                  f"only {index_proxy.describe(hosts)})")
+    if isolation == "subprocess":
+        result.warnings.append("INSTALL NETWORK OPEN: neither bubblewrap nor `unshare -n` works here, so the install "
+                               "ran with the host's network: uv and pip went through the index allow-list, but a "
+                               "build step that connects directly is not stopped")
+    return result
+
+
+NO_ROUTE = re.compile(r"Network is unreachable|Temporary failure in name resolution|Name or service not known|"
+                      r"No address associated with hostname|Connection refused|nodename nor servname")
 
 
 def _reason(result: RunResult) -> str:
@@ -420,7 +498,14 @@ def _reason(result: RunResult) -> str:
     lines = [ln.strip(" ×╰─▶│") for ln in result.output_tail.splitlines() if ln.strip(" ×╰─▶│")]
     useful = [re.sub(r"^(error|cause|caused by):\s*", "", ln, flags=re.I) for ln in lines
               if not ln.startswith(("hint:", "help:", "warning:"))]
-    return " ".join(u for u in useful[-4:] if u)[:400] or f"uv exited with {result.returncode}"
+    text = " ".join(u for u in useful[-4:] if u)[:400] or f"uv exited with {result.returncode}"
+    refused = next((w for w in result.warnings if w.startswith(index_proxy.REFUSED_PREFIX)), "")
+    if refused:
+        return f"{refused[len(index_proxy.REFUSED_PREFIX):].strip()}: refused; {text}"
+    if result.sandbox in ("bwrap", "unshare") and NO_ROUTE.search(result.output_tail):
+        allowed = (result.environment.get("network") or {}).get("allowed", "the package index")
+        return f"a build step tried to reach the network directly (installs may reach only {allowed}): {text}"
+    return text
 
 
 def _culprit(output: str, requirements: list[str]) -> str | None:

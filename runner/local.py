@@ -179,7 +179,8 @@ def wrap_command(cmd: list[str], workdir: str, isolation: str, devices: list[str
                  needed: list[str] | None = None, uid: int | None = None, chdir: str | None = None,
                  tmpfs_mb: int | None = None, network: bool = False) -> list[str]:
     """`needed`: folders the run must see besides the system ones (see interpreter_paths).
-    `network`: keep the host's network (installs reach the package index); test runs never do."""
+    `network`: keep the host's network; nothing uses it now (installs reach the package index through
+    runner.index_proxy with no network of their own), test runs never do."""
     if isolation == "bwrap":
         extra: list[str] = filesystem_args(needed if needed is not None else interpreter_paths(sys.executable))
         if uid is not None:

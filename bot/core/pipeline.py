@@ -24,6 +24,7 @@ from bot.core.cause import (
     speculation_holds,
     speculative_repair,
 )
+from bot.core.differential import Differential, compare_versions
 from bot.core.generators import select
 from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob, Usage, usage_of
 from bot.core.markdown import plural
@@ -65,6 +66,8 @@ class ReproductionOutcome:
     usage: Usage | None = None          # what an LLM generator spent on this issue
     cause: Cause | None = None          # the verified-cause search, after a reproduction
     minimized: Minimized | None = None  # the smaller test kept after a verified cause (test_source is it)
+    # the final test on the runner's default versions too, when the run used other versions the report names
+    differential: Differential | None = None
 
     def result_dict(self) -> dict:
         return {"reproduced": self.verdict.reproduced, "verdict": self.verdict.to_dict(),
@@ -77,6 +80,7 @@ class ReproductionOutcome:
                 "usage": asdict(self.usage) if self.usage else None,
                 "cause": self.cause.to_dict() if self.cause else None,
                 "minimized": self.minimized.to_dict() if self.minimized else None,
+                "versions": self.differential.to_dict() if self.differential else None,
                 "suspicions": [asdict(s) for s in (self.context.suspicions if self.context else [])]}
 
 
@@ -137,6 +141,10 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     # the local sandbox runs each test in the repository's own environment (declared deps + reported versions)
     run_local = get_sandbox("local")
     run_test = options.run_test or (lambda repo, src, limits: run_local(repo, src, limits, versions=report.versions))
+    # the same sandbox on the runner's default versions (the version differential); a caller's own run_test
+    # brings its own, or none
+    run_default = options.run_default if options.run_test else (
+        lambda repo, src, limits: run_local(repo, src, limits, versions={}))
     limits = RunLimits(timeout_s=options.timeout_s)
     expected = Expected(symptom=report.symptom, exception_type=report.exception_type,
                         exception_message=report.exception_message)
@@ -251,7 +259,25 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
             outcome.minimized = minimize_test(outcome, repo_dir, run_test, options,
                                               min(options.minimize_time_s, deadline - time.monotonic()), on_stage)
     speculator.shutdown(wait=False, cancel_futures=True)   # a check for a test that did not reproduce ends alone
+    if run_default is not None:
+        outcome.differential = compare_stage(outcome, repo_dir, run_default, expected, options, deadline, on_stage)
     return outcome
+
+
+def compare_stage(outcome: ReproductionOutcome, repo_dir: str, run_default: RunTest, expected: Expected,
+                  options: ReproduceOptions, deadline: float, on_stage: StageCallback | None = None
+                  ) -> Differential | None:
+    """The version differential: the final test once more on the runner's default versions when its run used
+    other versions the report names (bot.core.differential), judged as the run was."""
+    left = deadline - time.monotonic()
+    report = outcome.report
+    diff = compare_versions(report, repo_dir, outcome.test_source, outcome.last_run,
+                            lambda r: match_symptom(report, _attach_symptoms(r, expected), repo_dir), run_default,
+                            RunLimits(timeout_s=max(1.0, min(options.timeout_s, left))),
+                            time_left_s=left, min_run_s=MIN_RUN_S)
+    if diff is not None:
+        _stage(on_stage, "versions", "done", diff.summary)
+    return diff
 
 
 def _speculates(report: BugReport, options: ReproduceOptions) -> bool:

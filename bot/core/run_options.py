@@ -26,6 +26,9 @@ class ReproduceOptions:
     generator: str = "auto"            # auto (Claude when a key is set) | offline | claude
     home: str | None = None            # REPGEN_HOME: where index databases live
     run_test: RunTest | None = None    # (repo_dir, test_source, limits) -> RunResult; default: local sandbox
+    # the same on the runner's default versions (the version differential); with run_test None: the local
+    # sandbox without the report's versions; with a run_test of the caller's: this, or no differential
+    run_default: RunTest | None = None
     settings: Settings | None = None
     cause_time_s: float = 120.0        # the verified-cause search after a reproduction (within time_limit_s)
     minimize_time_s: float = 60.0      # smaller tests, after a verified cause (within time_limit_s)

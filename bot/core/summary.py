@@ -26,7 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "generator": None, "evidence": [], "facts": [], "cause": None, "frame": None, "suspicions": [],
     "plan_steps": [], "test": "", "test_path": "", "test_lines": 0, "test_folded": False, "charts": [],
     "chart_note": "", "environment": [], "environment_summary": "", "sandbox": "", "sandbox_warnings": [],
-    "pr_url": None, "minimized": "",
+    "pr_url": None, "minimized": "", "versions": None,
 }
 
 
@@ -217,7 +217,26 @@ def final_view(outcome: object, *, test_path: str, pr_url: str | None = None) ->
         "sandbox_warnings": [str(w) for w in (_get(run, "warnings") or [])],
         "pr_url": pr_url,
         "minimized": minimized_note(_get(outcome, "minimized")),
+        "versions": versions_view(_get(outcome, "differential")),
     })
+
+
+OUTCOME_WORDS = {"reproduced": "✅ reproduced", "not_reproduced": "❌ not reproduced", "inconclusive": "⚠️ inconclusive"}
+
+
+def versions_view(diff: object) -> dict | None:
+    """The version differential (bot.core.differential, or its dict): the line and one row per version."""
+    if not diff or not _get(diff, "runs"):
+        return None
+    rows = []
+    for r in _get(diff, "runs") or []:
+        outcome = str(_get(r, "outcome", "") or "")
+        which = "reported" if _get(r, "source") == "reported" else "the runner's default"
+        why = str(_get(r, "reason", "") or "")
+        rows.append({"version": f"{_get(r, 'label', '')} ({which})",
+                     "outcome": OUTCOME_WORDS.get(outcome, outcome) + (f" — {why}" if why and outcome != "reproduced"
+                                                                       else "")})
+    return {"summary": str(_get(diff, "summary", "") or ""), "rows": rows}
 
 
 def minimized_note(minimized: object) -> str:
