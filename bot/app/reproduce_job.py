@@ -80,19 +80,24 @@ def sandbox_for(pool: str | None, settings: Settings, stop: threading.Event | No
         from runner.remote import run_on_pool
 
         return functools.partial(run_on_pool, settings.redis_url, pool, stop=stop)
-    from runner.local import run_pytest
+    from runner.sandbox import get_sandbox
 
-    return lambda repo, source, limits: run_pytest(repo, source, limits, stop=stop)
+    run_local = get_sandbox("local")       # in the repository's own environment (runner.environments)
+    return lambda repo, source, limits: run_local(repo, source, limits, stop=stop)
 
 
 def default_pipeline(repo_dir: str, issue_text: str, *, on_stage, max_attempts: int, pool: str | None,
                      settings: Settings, stop: threading.Event | None = None):
-    """bot.core.pipeline.reproduce, run in a worker thread, its tests run by `sandbox_for`."""
+    """bot.core.pipeline.reproduce, run in a worker thread: on the local pool by the pipeline's own sandbox (the
+    repository's environment with the report's versions, and the version differential), else by `sandbox_for`."""
     from bot.core.pipeline import reproduce  # imported late: it pulls in the index and the generators
     from bot.core.run_options import ReproduceOptions
 
+    # the local pool: the pipeline's own sandbox, which builds the repository's environment (declared
+    # dependencies, the report's versions) and runs the version differential; a runner pool: its queue
+    remote = bool(pool and pool != "local")
     options = ReproduceOptions(max_attempts=max_attempts, home=settings.home, settings=settings,
-                               run_test=sandbox_for(pool, settings, stop))
+                               run_test=sandbox_for(pool, settings, stop) if remote else None, stop=stop)
     return reproduce(repo_dir, issue_text, options, on_stage=on_stage)
 
 

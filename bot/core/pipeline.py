@@ -140,11 +140,12 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
     generator = select(options, settings)
     # the local sandbox runs each test in the repository's own environment (declared deps + reported versions)
     run_local = get_sandbox("local")
-    run_test = options.run_test or (lambda repo, src, limits: run_local(repo, src, limits, versions=report.versions))
+    run_test = options.run_test or (lambda repo, src, limits: run_local(repo, src, limits, versions=report.versions,
+                                                                       stop=options.stop))
     # the same sandbox on the runner's default versions (the version differential); a caller's own run_test
     # brings its own, or none
     run_default = options.run_default if options.run_test else (
-        lambda repo, src, limits: run_local(repo, src, limits, versions={}))
+        lambda repo, src, limits: run_local(repo, src, limits, versions={}, stop=options.stop))
     limits = RunLimits(timeout_s=options.timeout_s)
     expected = Expected(symptom=report.symptom, exception_type=report.exception_type,
                         exception_message=report.exception_message)

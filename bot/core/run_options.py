@@ -1,6 +1,7 @@
 """Options of one reproduction (kept import-light: the CLI builds them before the pipeline loads)."""
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -29,6 +30,8 @@ class ReproduceOptions:
     # the same on the runner's default versions (the version differential); with run_test None: the local
     # sandbox without the report's versions; with a run_test of the caller's: this, or no differential
     run_default: RunTest | None = None
+    # with run_test None: set when the run must end (the App's cancel); the local sandbox's run is killed at once
+    stop: threading.Event | None = None
     settings: Settings | None = None
     cause_time_s: float = 120.0        # the verified-cause search after a reproduction (within time_limit_s)
     minimize_time_s: float = 60.0      # smaller tests, after a verified cause (within time_limit_s)
