@@ -296,3 +296,28 @@ def test_runs_that_differ_only_between_interpreters_are_reproduced_in_two_proces
     (repo / "show.py").write_text((repo / "show.py").read_text().replace("list(set(", "sorted(set("))
     fixed = run_pytest(str(repo), second.source, RunLimits(timeout_s=120))
     assert fixed.outcome == "passed", fixed.output_tail[-2000:]
+
+
+def test_a_timed_out_run_is_cut_further_and_a_variant_that_changes_nothing_is_skipped(tmp_path):
+    (tmp_path / "train.py").write_text(
+        "import argparse\n\n\ndef main(argv=None):\n    ap = argparse.ArgumentParser()\n"
+        "    ap.add_argument('--n-train', type=int, default=50000)\n"
+        "    ap.add_argument('--epochs', type=int, default=100)\n    return ap.parse_args(argv)\n\n\n"
+        "if __name__ == '__main__':\n    main()\n")
+    report = parse_report("# memory\nRAM keeps going up\n```\npython train.py\n```", all_files(str(tmp_path)))
+    job = GenerationJob(repo_dir=str(tmp_path), report=report, context=Context(), plan=Plan())
+    timeout = RunResult(outcome="timeout", failure_message="timed out")
+    sizes = []
+    for _ in range(3):
+        gen = OfflineGenerator().generate(job)
+        sizes.append(gen.strategy)
+        job.feedback.append(Feedback(gen.source, gen.strategy, timeout))
+    assert "--n-train 12500" in sizes[1] and "(smaller)" in sizes[1]
+    assert "--n-train 3125" in sizes[2] and "(smallest)" in sizes[2]
+    # without a size to cut, ÷4 and ÷16 would repeat the first test: the next variant runs instead
+    (tmp_path / "train.py").write_text((tmp_path / "train.py").read_text().replace("'--n-train'", "'--width'"))
+    job.feedback = []
+    for _ in range(3):
+        gen = OfflineGenerator().generate(job)
+        job.feedback.append(Feedback(gen.source, gen.strategy, timeout))
+    assert [f.strategy.rsplit("(", 1)[-1] for f in job.feedback] == ["default)", "runpy)", "no further variant"]

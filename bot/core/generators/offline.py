@@ -33,9 +33,10 @@ STDLIB_CLASH = {"contextlib", "gc", "io", "math", "os", "random", "re", "runpy",
                 "torch"}
 
 
-def next_variant(feedback: list[Feedback]) -> str | None:
-    """The variant for the next attempt, from what earlier attempts showed; None when nothing is left."""
-    tried = [f.strategy.rsplit("(", 1)[-1].rstrip(")") for f in feedback]
+def next_variant(feedback: list[Feedback], skip: tuple[str, ...] = ()) -> str | None:
+    """The variant for the next attempt, from what earlier attempts showed; None when nothing is left. `skip`:
+    variants that would only repeat an earlier attempt's test."""
+    tried = [f.strategy.rsplit("(", 1)[-1].rstrip(")") for f in feedback] + list(skip)
     if not feedback:
         return "default"
     last = feedback[-1]
@@ -44,7 +45,7 @@ def next_variant(feedback: list[Feedback]) -> str | None:
     if res is not None:
         exc_type = res.exception.type if res.exception else ""
         if res.outcome == "timeout":
-            wanted = ["smaller", "runpy"]
+            wanted = ["smaller", "smallest", "runpy"]     # a run cut short at ÷4 of its data tries ÷16
         elif res.outcome == "passed" and last.strategy.startswith("determinism"):
             wanted = ["processes", "more", "runpy"]     # what differs between shell runs: a new interpreter
         elif res.outcome == "passed":
@@ -65,18 +66,25 @@ class OfflineGenerator:
     name = "offline"
 
     def generate(self, job: GenerationJob) -> GeneratedTest:
-        variant = next_variant(job.feedback)
-        if variant is None:
-            return GeneratedTest(source="", strategy="no further variant", exhausted=True)
         repo_py = python_files(job.repo_dir)
-        try:
-            strategy = choose_strategy(job.repo_dir, job.report, job.context, repo_py, variant=variant)
-        except NoEntry as exc:
-            return GeneratedTest(source="", strategy="no entry point", exhausted=True, notes=[str(exc)])
-        if strategy is None:
-            return GeneratedTest(source="", strategy="no entry point", exhausted=True, notes=[
-                "found no script to run: the report has no command line and the repository no `__main__` block"])
-        source = render_test(job, strategy)
+        earlier = {f.source for f in job.feedback}
+        skip: tuple[str, ...] = ()
+        while True:
+            variant = next_variant(job.feedback, skip)
+            if variant is None:
+                return GeneratedTest(source="", strategy="no further variant", exhausted=True)
+            try:
+                strategy = choose_strategy(job.repo_dir, job.report, job.context, repo_py, variant=variant)
+            except NoEntry as exc:
+                return GeneratedTest(source="", strategy="no entry point", exhausted=True, notes=[str(exc)])
+            if strategy is None:
+                return GeneratedTest(source="", strategy="no entry point", exhausted=True, notes=[
+                    "found no script to run: the report has no command line and the repository no `__main__` "
+                    "block"])
+            source = render_test(job, strategy)
+            if source not in earlier:      # a variant that changes nothing here (no size to cut) is not run again
+                break
+            skip += (variant,)
         plan = plan_for(job, strategy)
         return GeneratedTest(source=source, strategy=strategy.describe(), plan=plan,
                              notes=[n for r in strategy.runs for n in r.notes])

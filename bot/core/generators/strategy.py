@@ -23,6 +23,8 @@ EPOCH_CAPS = {name: s.epoch_cap for name, s in symptoms.SPECS.items()}
 EPOCH_FLOORS = {name: s.epoch_floor for name, s in symptoms.SPECS.items()}
 SETUP_EPOCH_CAP = {name: s.setup_epoch_cap for name, s in symptoms.SPECS.items()}
 STEP_CAP = 200
+# how much the `smaller` variants divide the data's size by (a run that timed out at ÷4 tries ÷16)
+SIZE_DIVISOR = {"smaller": 4, "smallest": 16}
 EPOCH_RE = re.compile(r"epoch", re.I)
 STEPS_RE = re.compile(r"^(?:max_|num_|n_|total_|train_)?(?:steps|iters|iterations)$")
 CONFIG_DEST_RE = re.compile(r"config|cfg|conf|hparams|params_file", re.I)
@@ -71,7 +73,7 @@ class RunSpec:
 class Strategy:
     kind: str                                    # crash | finite | memory | learning | determinism | invariance | hang | health
     runs: list[RunSpec]
-    variant: str = "default"                     # default | more | runpy | smaller | processes
+    variant: str = "default"                     # default | more | runpy | smaller | smallest | processes
     changed: str = ""                            # for invariance: what differs between the two runs
     notes: list[str] = field(default_factory=list)
 
@@ -371,8 +373,8 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
         elif STEPS_RE.match(opt.dest) and current and current > STEP_CAP:
             _set_value(run.argv, opt, STEP_CAP)
             run.notes.append(f"`{opt.flags[-1]}` {current} → {STEP_CAP}")
-        elif variant == "smaller" and SIZE_RE.match(opt.dest) and current and current >= 400:
-            new = max(current // 4, 100)
+        elif variant in SIZE_DIVISOR and SIZE_RE.match(opt.dest) and current and current >= 400:
+            new = max(current // SIZE_DIVISOR[variant], 100)
             _set_value(run.argv, opt, new)
             run.notes.append(f"`{opt.flags[-1]}` {current} → {new}")
     cfg = _config_file(run, repo)
