@@ -540,9 +540,8 @@ class _Monitor:
         torch.Tensor.backward = self._backward
         torch.utils.data.DataLoader.__iter__ = self._iter
         if self.track_memory:  # RSS at the end of the last epoch; graphs die with the call's locals
-            gc.collect()
+            gc.collect()       # (tensors are not read here: a model that held the leak died with the call)
             self.rss.append(_rss_mb())
-            self.tensor_mb.append(_tensors_held()[0])
         return False
 
     def epoch_losses(self):
