@@ -1,6 +1,6 @@
 """Embedding rate of the backends on torch/nn chunks, interleaved so that both see the same load.
 
-    python bench/embed_speed.py [--n 400] [--reps 3] [--backends torch,onnx,onnx-int8]
+    python bench/embed_speed.py [--n 400] [--reps 3] [--backends torch,onnx-int8,static]
 
 Each rep embeds the same N unique chunk texts (the indexer's embed_text) with each backend in turn
 (models loaded beforehand); prints per backend the median and best wall chunks/s, CPU-seconds, and
@@ -31,7 +31,7 @@ def main(argv=None) -> int:
     ap.add_argument("--src", default=os.path.join(os.path.dirname(torch.__file__), "nn"))
     ap.add_argument("--n", type=int, default=400)
     ap.add_argument("--reps", type=int, default=3)
-    ap.add_argument("--backends", default="torch,onnx-int8")
+    ap.add_argument("--backends", default="torch,onnx-int8,static")
     args = ap.parse_args(argv)
     walk = walk_repo(args.src)
     texts = list(dict.fromkeys(c.embed_text for f in walk.files for c in chunk_file(f.path, f.text).chunks))
