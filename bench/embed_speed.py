@@ -1,11 +1,13 @@
 """Embedding rate of the backends on torch/nn chunks, interleaved so that both see the same load.
 
-    python bench/embed_speed.py [--n 400] [--reps 3] [--backends torch,onnx,onnx-int8]
+    python bench/embed_speed.py [--n 400] [--reps 3] [--backends torch,onnx-int8,static]
 
 Each rep embeds the same N unique chunk texts (the indexer's embed_text) with each backend in turn
 (models loaded beforehand); prints per backend the median and best wall chunks/s, CPU-seconds, and
-the lowest and mean cosine of its vectors to the torch backend's. On a shared machine the wall rate
-follows the neighbours' load: compare backends within one run.
+the lowest and mean cosine of its vectors to the torch backend's. A backend of another dimension (static)
+has no cosine to torch: it gets how well its pairwise similarities follow torch's instead (Pearson r
+of the N x N cosines, and the mean overlap of each chunk's 10 nearest chunks). On a shared machine the
+wall rate follows the neighbours' load: compare backends within one run.
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ def main(argv=None) -> int:
     ap.add_argument("--src", default=os.path.join(os.path.dirname(torch.__file__), "nn"))
     ap.add_argument("--n", type=int, default=400)
     ap.add_argument("--reps", type=int, default=3)
-    ap.add_argument("--backends", default="torch,onnx-int8")
+    ap.add_argument("--backends", default="torch,onnx-int8,static")
     args = ap.parse_args(argv)
     walk = walk_repo(args.src)
     texts = list(dict.fromkeys(c.embed_text for f in walk.files for c in chunk_file(f.path, f.text).chunks))
@@ -51,11 +53,21 @@ def main(argv=None) -> int:
     ref = vecs["torch"] if ref is None else ref
     print(f"{len(texts)} torch/nn chunks, {args.reps} interleaved reps, threads: torch {torch.get_num_threads()}, "
           f"onnxruntime {min(2, os.cpu_count() or 1)}")
+    sim_ref = ref @ ref.T
+    near_ref = np.argsort(-sim_ref, 1)[:, 1:11]
     for b in names:
-        cos = (vecs[b] * ref).sum(1)
-        print(f"{b:12s} {embs[b].name:26s} median {len(texts) / statistics.median(walls[b]):6.1f} chunks/s, "
-              f"best {len(texts) / min(walls[b]):6.1f} chunks/s, CPU {statistics.median(cpus[b]):6.1f}s; "
-              f"cosine to torch min {cos.min():.4f} mean {cos.mean():.4f}")
+        if vecs[b].shape == ref.shape:
+            cos = (vecs[b] * ref).sum(1)
+            agree = f"cosine to torch min {cos.min():.4f} mean {cos.mean():.4f}"
+        else:
+            sim = vecs[b] @ vecs[b].T
+            iu = np.triu_indices(len(texts), 1)
+            near = np.argsort(-sim, 1)[:, 1:11]
+            overlap = np.mean([len(set(a) & set(c)) / 10 for a, c in zip(near, near_ref, strict=True)])
+            agree = (f"dim {vecs[b].shape[1]}: pairwise cosines vs torch's r {np.corrcoef(sim[iu], sim_ref[iu])[0, 1]:.3f}, "
+                     f"top-10 neighbours shared {100 * overlap:.0f}%")
+        print(f"{b:12s} {embs[b].name:30s} median {len(texts) / statistics.median(walls[b]):7.1f} chunks/s, "
+              f"best {len(texts) / min(walls[b]):7.1f} chunks/s, CPU {statistics.median(cpus[b]):6.2f}s; {agree}")
     return 0
 
 

