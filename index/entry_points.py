@@ -116,6 +116,86 @@ def argparse_options(tree: ast.Module) -> list[ArgOption]:
     return opts
 
 
+def dataclass_options(tree: ast.Module, repo: str, rel: str) -> list[ArgOption]:
+    """Options a parser builds from a dataclass's fields, which no `add_argument` call names:
+    `for f in fields(Config): p.add_argument("--" + f.name.replace("_", "-"), type=type(f.default), ...)`
+    and `HfArgumentParser((ModelArguments, TrainingArguments))`. Each field becomes an option with the field's
+    type and default, so a run can be kept small through them as through written-out options."""
+    opts: list[ArgOption] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For) and isinstance(node.iter, ast.Call) and _call_name(node.iter) == "fields" \
+                and node.iter.args and isinstance(node.iter.args[0], ast.Name):
+            adds = [n for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                    and n.func.attr == "add_argument" and n.args and not isinstance(n.args[0], ast.Constant)]
+            if not adds:
+                continue
+            flag = adds[0].args[0]
+            prefix = next((c.value for c in ast.walk(flag) if isinstance(c, ast.Constant)
+                           and isinstance(c.value, str) and c.value.startswith("-")), "--")
+            dashes = any(isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr == "replace"
+                         for c in ast.walk(flag))
+            opts += _field_options(tree, repo, rel, node.iter.args[0].id, prefix, dashes)
+        elif isinstance(node, ast.Call) and _call_name(node) == "HfArgumentParser" and node.args:
+            classes = node.args[0].elts if isinstance(node.args[0], (ast.Tuple, ast.List)) else [node.args[0]]
+            for c in classes:
+                if isinstance(c, ast.Name):
+                    opts += _field_options(tree, repo, rel, c.id, "--", False)
+    return opts
+
+
+def _call_name(call: ast.Call) -> str:
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+
+
+def _field_options(tree: ast.Module, repo: str, rel: str, name: str, prefix: str, dashes: bool) -> list[ArgOption]:
+    cls = _find_class(tree, repo, rel, name)
+    if cls is None:
+        return []
+    opts = []
+    for stmt in cls.body:
+        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)) or stmt.value is None:
+            continue
+        value = stmt.value
+        if isinstance(value, ast.Call) and _call_name(value) == "field":
+            value = next((k.value for k in value.keywords if k.arg == "default"), None)
+            if value is None:
+                continue
+        default = _const(value)
+        typ = stmt.annotation.id if isinstance(stmt.annotation, ast.Name) else None
+        field_name = stmt.target.id
+        flag = prefix + (field_name.replace("_", "-") if dashes else field_name)
+        opts.append(ArgOption(flags=[flag], dest=field_name, type=typ, default=default,
+                              action=None, nargs=None, required=False))
+    return opts
+
+
+def _find_class(tree: ast.Module, repo: str, rel: str, name: str, depth: int = 0) -> ast.ClassDef | None:
+    """The class `name` defined in this module or in the repository module it is imported from (following
+    re-exports in a package's __init__ a few levels)."""
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and node.name == name:
+            return node
+    if depth > 3:
+        return None
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.ImportFrom) and any((a.asname or a.name) == name for a in node.names)):
+            continue
+        original = next(a.name for a in node.names if (a.asname or a.name) == name)
+        base = os.path.dirname(rel) if node.level else ""
+        for _ in range(max(node.level - 1, 0)):
+            base = os.path.dirname(base)
+        parts = (node.module or "").split(".") if node.module else []
+        stem = os.path.join(base, *parts)
+        for cand in (stem + ".py", os.path.join(stem, "__init__.py")):
+            full = os.path.join(repo, cand)
+            if os.path.isfile(full) and (sub := parse_file(full)) is not None:
+                found = _find_class(sub, repo, cand, original, depth + 1)
+                if found is not None:
+                    return found
+    return None
+
+
 ARGV_PARAM_NAMES = {"argv", "args", "arguments", "argv_list", "cli_args", "raw_args", "sys_args", "argl"}
 
 
@@ -162,6 +242,8 @@ def analyse_script(repo: str, rel: str) -> EntryPoint | None:
         return None
     guard = next((n for n in tree.body if _is_main_guard(n)), None)
     opts = argparse_options(tree)
+    written = {o.dest for o in opts}
+    opts += [o for o in dataclass_options(tree, repo, rel) if o.dest not in written]
     main = None
     accepts = returns = False
     if guard is not None:

@@ -1,0 +1,29 @@
+"""Entry points whose options are built from a dataclass's fields (no `add_argument` names them)."""
+from index.entry_points import analyse_script
+
+
+def test_options_built_from_a_dataclass_s_fields_are_read(tmp_path):
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg/__init__.py").write_text("from .config import TrainConfig\n")
+    (tmp_path / "pkg/config.py").write_text(
+        "from dataclasses import dataclass, field\n\n\n@dataclass\nclass TrainConfig:\n    n_train: int = 24000\n"
+        "    epochs: int = 60\n    lr: float = 3e-3\n    tags: list = field(default_factory=list)\n"
+        "    name: str = field(default='run')\n")
+    (tmp_path / "train.py").write_text(
+        "import argparse\nfrom dataclasses import fields\n\nfrom pkg import TrainConfig\n\n\n"
+        "def main(argv=None):\n    p = argparse.ArgumentParser()\n    p.add_argument('--out', default='x')\n"
+        "    for f in fields(TrainConfig):\n"
+        "        p.add_argument('--' + f.name.replace('_', '-'), type=type(f.default), default=f.default)\n"
+        "    return p.parse_args(argv)\n\n\nif __name__ == '__main__':\n    main()\n")
+    ep = analyse_script(str(tmp_path), "train.py")
+    assert [(o.flags, o.dest, o.type, o.default) for o in ep.options] == [
+        (["--out"], "out", None, "x"), (["--n-train"], "n_train", "int", 24000), (["--epochs"], "epochs", "int", 60),
+        (["--lr"], "lr", "float", 3e-3), (["--name"], "name", "str", "run")]
+    assert ep.main == "main" and ep.main_accepts_argv
+    # transformers' HfArgumentParser: the fields' own names, underscores kept
+    (tmp_path / "hf.py").write_text(
+        "from dataclasses import dataclass\nfrom transformers import HfArgumentParser\n\n\n@dataclass\n"
+        "class Args:\n    num_train_epochs: int = 3\n\n\nif __name__ == '__main__':\n"
+        "    (args,) = HfArgumentParser((Args,)).parse_args_into_dataclasses()\n")
+    hf = analyse_script(str(tmp_path), "hf.py")
+    assert [(o.flags, o.default) for o in hf.options] == [(["--num_train_epochs"], 3)]
