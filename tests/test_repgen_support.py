@@ -373,6 +373,31 @@ def test_audit_is_quiet_when_the_restored_best_weights_come_from_training():
     assert _trained_then_restored(restore_from_step=2) == {}
 
 
+def _scheduled(steps, schedule):
+    torch.manual_seed(0)
+    model = _Stack()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, schedule)
+    x, y = torch.randn(16, 4), torch.randn(16, 1)
+    with rs._Monitor(audit=True) as monitor:
+        for _ in range(steps):
+            optimizer.zero_grad()
+            torch.nn.functional.mse_loss(model(x), y).backward()
+            optimizer.step()
+            scheduler.step()
+    return monitor.audit.findings()
+
+
+def test_audit_finds_a_learning_rate_that_falls_to_zero_long_before_the_run_ends():
+    # a cosine schedule sized for 10 steps, stepped over 40: lr 0 from step 11 on
+    import math
+    cosine = lambda t: 0.5 * (1 + math.cos(math.pi * min(t, 10) / 10))      # noqa: E731
+    found = _scheduled(40, cosine)
+    assert found == {"lr_zero_early": 11}
+    # the same schedule sized for the run reaches 0 on its last step only: healthy
+    assert _scheduled(40, lambda t: 0.5 * (1 + math.cos(math.pi * min(t, 39) / 39))) == {}
+
+
 def test_audit_finds_a_zero_learning_rate():
     model = _Stack()
     found = _audited(model, torch.optim.SGD(model.parameters(), lr=0.0))

@@ -565,6 +565,8 @@ _AUDIT_WORDS = {
                        "was built?)",
     "zero_lr": "the learning rate is 0 at every optimizer step (%s)",
     "unchanged_params": "%s parameter tensors with a non-zero gradient were left unchanged by every optimizer step",
+    "lr_zero_early": "the learning rate falls to 0 at optimizer step %s and stays 0 to the end: the rest of the "
+                     "run cannot learn (a schedule sized in epochs but stepped every batch?)",
     "undone_updates": "the optimizer's updates are undone by the end of the run: all %s trained parameter tensors "
                       "end equal to their values before the first step (weights restored or reloaded from before "
                       "training?), so whatever loss the run reached is lost",
@@ -587,6 +589,7 @@ class _StepAudit:
         self.graph_params = {}        # id -> Parameter: leaves of the losses' graphs that are Parameters
         self.stepped = {}             # id -> Parameter: in an optimizer that stepped
         self.lrs = []                 # the first param group's lr at each watched step
+        self.every_lr = []            # ... and at every step of the run (cheap: one float a step)
         self.unchanged = 0            # parameters with a non-zero gradient that a step left as they were
         self.changed = 0
         self.steps = 0
@@ -623,6 +626,9 @@ class _StepAudit:
         return False
 
     def _pre(self, optimizer, args, kwargs):
+        if optimizer.param_groups and len(self.every_lr) < 10**6:
+            lr = optimizer.param_groups[0].get("lr", float("nan"))
+            self.every_lr.append(float(lr) if isinstance(lr, (int, float)) else float("nan"))
         if self.steps >= self.STEPS:
             return
         budget = self.MAX_NUMEL
@@ -648,6 +654,15 @@ class _StepAudit:
             else:
                 self.changed += 1
         self._before = []
+
+    def _lr_zero_from(self):
+        """The 1-based step from which the lr is 0 to the end, when that is the last quarter of the run or more
+        (at least 8 steps) after steps with a positive lr; a schedule that reaches 0 on its last step is fine."""
+        lrs = self.every_lr
+        tail = len(lrs) - next((i for i in range(len(lrs) - 1, -1, -1) if lrs[i] != 0), -1) - 1
+        if tail >= max(8, len(lrs) // 4) and any(lr > 0 for lr in lrs[:len(lrs) - tail]):
+            return len(lrs) - tail + 1
+        return None
 
     def _initial_numel(self):
         return sum(v.numel() for _, v in self.initial.values())
@@ -701,6 +716,9 @@ class _StepAudit:
             out["zero_lr"] = self.lrs
         if self.unchanged and not self.changed:
             out["unchanged_params"] = self.unchanged
+        late = self._lr_zero_from()
+        if late is not None and "zero_lr" not in out:
+            out["lr_zero_early"] = late
         undone = self._undone()
         if undone:
             out["undone_updates"] = undone
