@@ -117,30 +117,71 @@ def argparse_options(tree: ast.Module) -> list[ArgOption]:
 
 
 def dataclass_options(tree: ast.Module, repo: str, rel: str) -> list[ArgOption]:
-    """Options a parser builds from a dataclass's fields, which no `add_argument` call names:
-    `for f in fields(Config): p.add_argument("--" + f.name.replace("_", "-"), type=type(f.default), ...)`
-    and `HfArgumentParser((ModelArguments, TrainingArguments))`. Each field becomes an option with the field's
+    """Options a parser builds from a dataclass's fields or a config dict, which no `add_argument` call names:
+    `for f in fields(Config): p.add_argument("--" + f.name.replace("_", "-"), type=type(f.default), ...)`,
+    `for k, v in CONFIG.items(): p.add_argument("--" + k, type=type(v), default=v)` over a module-level dict
+    (a literal or `dict(...)`), and `HfArgumentParser((ModelArguments, TrainingArguments))`. Each field becomes an option with the field's
     type and default, so a run can be kept small through them as through written-out options."""
     opts: list[ArgOption] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.For) and isinstance(node.iter, ast.Call) and _call_name(node.iter) == "fields" \
                 and node.iter.args and isinstance(node.iter.args[0], ast.Name):
-            adds = [n for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-                    and n.func.attr == "add_argument" and n.args and not isinstance(n.args[0], ast.Constant)]
-            if not adds:
+            flag = _loop_flag(node)
+            if flag is None:
                 continue
-            flag = adds[0].args[0]
-            prefix = next((c.value for c in ast.walk(flag) if isinstance(c, ast.Constant)
-                           and isinstance(c.value, str) and c.value.startswith("-")), "--")
-            dashes = any(isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr == "replace"
-                         for c in ast.walk(flag))
+            prefix, dashes = flag
             opts += _field_options(tree, repo, rel, node.iter.args[0].id, prefix, dashes)
+        elif isinstance(node, ast.For) and isinstance(node.iter, ast.Call) and _call_name(node.iter) == "items" \
+                and isinstance(node.iter.func, ast.Attribute) and isinstance(node.iter.func.value, ast.Name):
+            # for k, v in CONFIG.items(): p.add_argument("--" + k.replace("_", "-"), type=type(v), default=v)
+            flag = _loop_flag(node)
+            table = _module_dict(tree, node.iter.func.value.id) if flag else None
+            if flag and table is not None:
+                prefix, dashes = flag
+                for key, value in table:
+                    if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                        continue
+                    default = _const(value)
+                    name = key.value
+                    opts.append(ArgOption(flags=[prefix + (name.replace("_", "-") if dashes else name)], dest=name,
+                                          type=type(default).__name__ if default is not None else None,
+                                          default=default, action=None, nargs=None, required=False))
         elif isinstance(node, ast.Call) and _call_name(node) == "HfArgumentParser" and node.args:
             classes = node.args[0].elts if isinstance(node.args[0], (ast.Tuple, ast.List)) else [node.args[0]]
             for c in classes:
                 if isinstance(c, ast.Name):
                     opts += _field_options(tree, repo, rel, c.id, "--", False)
     return opts
+
+
+def _loop_flag(loop: ast.For) -> tuple[str, bool] | None:
+    """(the flag's prefix, whether `_` becomes `-`) of the computed `add_argument` flag in a loop's body."""
+    adds = [n for n in ast.walk(loop) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+            and n.func.attr == "add_argument" and n.args and not isinstance(n.args[0], ast.Constant)]
+    if not adds:
+        return None
+    flag = adds[0].args[0]
+    prefix = next((c.value for c in ast.walk(flag) if isinstance(c, ast.Constant)
+                   and isinstance(c.value, str) and c.value.startswith("-")), "--")
+    dashes = any(isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr == "replace"
+                 for c in ast.walk(flag))
+    return prefix, dashes
+
+
+def _module_dict(tree: ast.Module, name: str) -> list[tuple[ast.expr | None, ast.expr]] | None:
+    """(key, value) nodes of the dict a module-level `NAME = {...}` or `NAME = dict(a=1, ...)` assigns."""
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, ast.AnnAssign) else []
+        if not any(isinstance(t, ast.Name) and t.id == name for t in targets):
+            continue
+        value = node.value
+        if isinstance(value, ast.Dict):
+            return list(zip(value.keys, value.values, strict=True))
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "dict" \
+                and not value.args:
+            return [(ast.Constant(k.arg) if k.arg else None, k.value) for k in value.keywords]
+    return None
 
 
 def _call_name(call: ast.Call) -> str:

@@ -27,3 +27,18 @@ def test_options_built_from_a_dataclass_s_fields_are_read(tmp_path):
         "    (args,) = HfArgumentParser((Args,)).parse_args_into_dataclasses()\n")
     hf = analyse_script(str(tmp_path), "hf.py")
     assert [(o.flags, o.default) for o in hf.options] == [(["--num_train_epochs"], 3)]
+
+
+def test_options_built_from_a_config_dict_are_read(tmp_path):
+    loop = ("def main(argv=None):\n    p = argparse.ArgumentParser()\n    for k, v in {name}.items():\n"
+            "        p.add_argument('--' + k.replace('_', '-'), type=type(v), default=v)\n"
+            "    return vars(p.parse_args(argv))\n\n\nif __name__ == '__main__':\n    main()\n")
+    (tmp_path / "a.py").write_text("import argparse\n\nCONFIG = {'n_train': 120_000, 'lr': 1e-3, 'epochs': 40}\n\n\n"
+                                   + loop.format(name="CONFIG"))
+    (tmp_path / "b.py").write_text("import argparse\n\nDEFAULTS = dict(epochs=80, hidden=256)\n\n\n"
+                                   + loop.format(name="DEFAULTS"))
+    a, b = analyse_script(str(tmp_path), "a.py"), analyse_script(str(tmp_path), "b.py")
+    assert [(o.flags, o.type, o.default) for o in a.options] == [
+        (["--n-train"], "int", 120000), (["--lr"], "float", 1e-3), (["--epochs"], "int", 40)]
+    assert [(o.flags, o.default) for o in b.options] == [(["--epochs"], 80), (["--hidden"], 256)]
+    assert a.main_accepts_argv and b.main_accepts_argv
