@@ -145,7 +145,7 @@ def dataclass_options(tree: ast.Module, repo: str, rel: str) -> list[ArgOption]:
                     name = key.value
                     opts.append(ArgOption(flags=[prefix + (name.replace("_", "-") if dashes else name)], dest=name,
                                           type=type(default).__name__ if default is not None else None,
-                                          default=default, action=None, nargs=None, required=False))
+                                          default=default))
         elif isinstance(node, ast.Call) and _call_name(node) == "HfArgumentParser" and node.args:
             classes = node.args[0].elts if isinstance(node.args[0], (ast.Tuple, ast.List)) else [node.args[0]]
             for c in classes:
@@ -206,8 +206,7 @@ def _field_options(tree: ast.Module, repo: str, rel: str, name: str, prefix: str
         typ = stmt.annotation.id if isinstance(stmt.annotation, ast.Name) else None
         field_name = stmt.target.id
         flag = prefix + (field_name.replace("_", "-") if dashes else field_name)
-        opts.append(ArgOption(flags=[flag], dest=field_name, type=typ, default=default,
-                              action=None, nargs=None, required=False))
+        opts.append(ArgOption(flags=[flag], dest=field_name, type=typ, default=default))
     return opts
 
 

@@ -595,6 +595,7 @@ class _StepAudit:
         self.steps = 0
         self._before = []
         self.initial = {}             # id -> (Parameter, its value before the first step that held it)
+        self._initial_left = self.MAX_NUMEL   # snapshot budget of `initial`
         self._handles = []
 
     def on_backward(self, tensor):
@@ -636,7 +637,8 @@ class _StepAudit:
         for group in optimizer.param_groups:
             for p in group["params"]:
                 self.stepped[id(p)] = p
-                if id(p) not in self.initial and p.numel() <= self.MAX_NUMEL - self._initial_numel():
+                if id(p) not in self.initial and p.numel() <= self._initial_left:
+                    self._initial_left -= p.numel()
                     self.initial[id(p)] = (p, p.detach().clone())
                 if p.grad is not None and budget > 0 and bool((p.grad != 0).any()):
                     budget -= p.numel()
@@ -663,9 +665,6 @@ class _StepAudit:
         if tail >= max(8, len(lrs) // 4) and any(lr > 0 for lr in lrs[:len(lrs) - tail]):
             return len(lrs) - tail + 1
         return None
-
-    def _initial_numel(self):
-        return sum(v.numel() for _, v in self.initial.values())
 
     def _undone(self):
         """Trained parameters (a loss reached them, a step changed them) that now equal their first value: the
