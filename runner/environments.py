@@ -252,11 +252,7 @@ def ran_versions(deps: dict, names, home: str | None = None) -> dict[str, str]:
     """Which version of each named package a test run in this environment (an Environment's dict, as in
     RunResult.deps) imports: torch from its framework layer, another package from what the environment
     installed, else the runner's own copy (its layer, or its interpreter when nothing was installed)."""
-    resolved = {}
-    for line in deps.get("resolved") or []:
-        name, sep, version = line.partition("==")
-        if sep:
-            resolved[canonicalize_name(name)] = version.strip()
+    resolved = _resolved_versions(deps)
     framework = deps.get("framework") or {}
     out: dict[str, str] = {}
     runner: dict[str, str] | None = None
@@ -273,6 +269,16 @@ def ran_versions(deps: dict, names, home: str | None = None) -> dict[str, str]:
     return out
 
 
+def _resolved_versions(deps: dict) -> dict[str, str]:
+    """{canonical name: version} of an environment's resolved `name==version` lines."""
+    out = {}
+    for line in deps.get("resolved") or []:
+        name, sep, version = line.partition("==")
+        if sep:
+            out[canonicalize_name(name)] = version.strip()
+    return out
+
+
 def reported_versions_ran(deps: dict, versions: dict[str, str]) -> dict[str, str]:
     """The versions the report states that this environment ran (a torch installed into its own layer, exact
     pins from the report that were installed): {} when it ran the runner's defaults."""
@@ -282,7 +288,7 @@ def reported_versions_ran(deps: dict, versions: dict[str, str]) -> dict[str, str
     framework = deps.get("framework") or {}
     if framework.get("from") == "installed" and framework.get("torch"):
         out["torch"] = framework["torch"]
-    installed = {canonicalize_name(r.partition("==")[0]): r.partition("==")[2] for r in deps.get("resolved") or []}
+    installed = _resolved_versions(deps)
     pinned = {}
     for r in deps.get("requirements") or []:
         if _valid(r):
