@@ -17,6 +17,7 @@ import faulthandler
 import importlib.util
 import json
 import os
+import platform
 import sys
 import threading
 import time
@@ -213,7 +214,7 @@ def _arm_deadline():
     except ValueError:
         return
     remaining = deadline - time.time()
-    margin = max(1.0, min(10.0, 0.1 * remaining))
+    margin = max(1.5, min(10.0, 0.1 * remaining))
     if remaining - 2 * margin <= 0:
         return
     stack_path = os.environ.get("REPGEN_STACK")
@@ -251,13 +252,22 @@ def _write_trace(partial=False, exitstatus=None):
         return
     trace = {k: v for k, v in _TRACE.items() if k != "series"}
     trace["series"] = {k: list(v) for k, v in _S.items()}
-    trace["environment"] = _environment()
     trace["seconds"] = time.time() - trace.pop("started")
     trace["partial"] = partial
     if exitstatus is not None:
         trace["exitstatus"] = int(exitstatus)
+    if partial:
+        # a cheap trace first: the full snapshot (numpy, NVML, platform) can take longer than the margin left before
+        # the kill on a loaded machine, and a late partial trace is one the sandbox never reads
+        trace["environment"] = {"python": platform.python_version(), "seeds": dict(_TRACE["seeds"])}
+        _dump_trace(path, trace)
+    trace["environment"] = _environment()
+    _dump_trace(path, trace)
+
+
+def _dump_trace(path, trace):
     try:
-        tmp = path + ".tmp"
+        tmp = f"{path}.{threading.get_ident()}.tmp"   # the deadline timer's thread may write beside the main one
         with open(tmp, "w") as f:
             json.dump(trace, f)
         os.replace(tmp, path)
