@@ -155,6 +155,25 @@ def test_a_metric_that_is_stuck_is_no_learning_not_a_hang():
 
 
 
+def test_a_process_that_never_exits_is_a_hang():
+    assert parse_report("# train_sr.py never exits after the last step\nAfter the last step the script just sits "
+                        "there. The process uses 0% CPU and I had to kill it.").symptom == "hang_or_timeout"
+    assert parse_report("# eval\nThe evaluation does not terminate once the loader is exhausted").symptom == \
+        "hang_or_timeout"
+
+
+def test_a_denied_nan_or_a_minus_inf_fill_value_is_not_the_symptom():
+    # the reporter's hypothesis names -inf as the mask value and denies NaNs; the symptom is the loss at chance
+    text = ("# Classifier stuck at chance, masked max-pool with -inf broken?\n"
+            "I fill padded positions with `-inf` before the max, via masked_fill(-inf). I checked and there are "
+            "no NaNs in the grads. The accuracy stays at chance.")
+    assert parse_report(text).symptom == "no_learning"
+    # a value that really goes to -inf, or a NaN beside a -inf mask, is still the symptom
+    assert parse_report("# loss\ntraining with lr 0.1 the loss goes to -inf after epoch 3").symptom == "nan_or_inf"
+    assert parse_report("# attention\nI mask padded keys with -inf and the loss becomes nan at step 40").symptom == \
+        "nan_or_inf"
+
+
 def test_accuracy_at_chance_is_no_learning():
     assert parse_report("# classifier\nThe final test accuracy is at chance level (10 classes, 0.1)").symptom == \
         "no_learning"

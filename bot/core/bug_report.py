@@ -397,6 +397,18 @@ def _score_cues(text: str, cues: list[str]) -> int:
     return sum(len(re.findall(c, text, re.I)) for c in cues)
 
 
+# a NaN or inf that is not the symptom: denied ("no NaNs in the grads") or a fill value ("masked with -inf",
+# `masked_fill(mask, float('-inf'))`): attention and pooling code names -inf without anything going wrong
+_NOT_A_NON_FINITE = re.compile(
+    r"\b(?:no|not|without|never|zero)\s+(?:any\s+)?(?:nans?|infs?)(?![a-z])"
+    r"|(?:fill|mask|pad|replace)\w*[^\n.]{0,25}?-\s*inf(?![a-z])"
+    r"|\bwith\s+`?(?:float\(\s*['\"])?-\s*inf(?![a-z])", re.I)
+
+
+def _non_finite_score(text: str, cues: list[str]) -> int:
+    return _score_cues(_NOT_A_NON_FINITE.sub(" ", text), cues)
+
+
 def classify_symptom(title: str, body: str, exc_type: str | None, exc_msg: str | None) -> str:
     text = f"{title}\n{title}\n{body}"
     if exc_type:
@@ -406,7 +418,8 @@ def classify_symptom(title: str, body: str, exc_type: str | None, exc_msg: str |
             return "hang_or_timeout"
         return "exception"
     # prose-only reports: strongest cue wins; the title counts double
-    scores = {s: _score_cues(text, cues) for s, cues in SYMPTOM_CUES.items()}
+    scores = {s: (_non_finite_score if s == "nan_or_inf" else _score_cues)(text, cues)
+              for s, cues in SYMPTOM_CUES.items()}
     # "nan" in pasted logs is the strongest single signal
     if re.search(r"loss[^\n]{0,20}(?<![a-z])nan(?![a-z])|(?<![a-z])nan(?![a-z])[^\n]{0,20}loss", text, re.I):
         scores["nan_or_inf"] += 3

@@ -147,7 +147,10 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                        r"non-?determin", r"not reproducible", r"reproducib", r"every time",
                        r"same (?:input|seed)s?.{0,40}(?:differ|change)"),
     "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
-                        r"never (?:finish|return|complete)", r"timeout", r"timed out"),
+                        r"never (?:finish|return|complete|exit|terminat)", r"timeout", r"timed out",
+                        # "the script never exits", "it does not terminate", "it just sits there at 0% CPU"
+                        r"(?:does ?n[o']?t|doesn't|won't|will not|not) (?:exit|terminate)\b",
+                        r"\bjust sits? there", r"\b0 ?% (?:cpu|gpu|utili[sz]ation)", r"\bhad to kill\b"),
     "wrong_output": (r"wrong", r"incorrect", r"should (?:not|be)", r"expect(?:ed|s)?\b.{0,40}(?:got|but|instead)", r"mismatch",
                      r"inconsistent",
                      # a ratio beyond its range
