@@ -4,6 +4,7 @@ inputs."""
 from __future__ import annotations
 
 import ast
+import math
 import os
 import random
 import subprocess
@@ -89,6 +90,37 @@ def test_monitor_records_losses_per_backward_and_epoch_boundaries():
     assert epochs[0] == pytest.approx(sum(monitor.losses[:4]) / 4)
     assert monitor.rss == [] and monitor.graph_tensors == []
     assert torch.Tensor.backward is backward and torch.utils.data.DataLoader.__iter__ is iterate
+
+
+def test_monitor_ends_the_run_at_the_first_non_finite_loss_and_a_healthy_run_goes_to_the_end():
+    def loop(steps, nan_at=None, catch=False):
+        w = torch.ones(3, requires_grad=True)
+        done = 0
+        for i in range(steps):
+            loss = (w * 2).sum() * (float("nan") if i == nan_at else 1.0)
+            try:
+                loss.backward()
+            except Exception:          # a training loop's own catch-all does not swallow the stop
+                if not catch:
+                    raise
+            done += 1
+        return done
+
+    backward = torch.Tensor.backward
+    result = None
+    with rs._Monitor(stop_on_non_finite=True) as monitor:
+        result = loop(1000, nan_at=7, catch=True)
+    assert result is None and len(monitor.losses) == 8 and math.isnan(monitor.losses[-1])
+    assert "backward() call 8" in monitor.stopped and torch.Tensor.backward is backward
+    with pytest.raises(AssertionError, match="non-finite"):
+        rs._check_finite(monitor, result, "")
+    with rs._Monitor(stop_on_non_finite=True) as healthy:
+        result = loop(50)
+    assert result == 50 and len(healthy.losses) == 50 and not healthy.stopped
+    rs._check_finite(healthy, result, "")
+    with rs._Monitor() as unstopped:           # off by default: the other checks see the whole run
+        result = loop(20, nan_at=3)
+    assert result == 20 and len(unstopped.losses) == 20
 
 
 def test_monitor_tracks_memory_per_pass_and_restores_torch_on_error():

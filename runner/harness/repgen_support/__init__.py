@@ -485,13 +485,23 @@ def _wrap_backward(on_backward):
     return original
 
 
+class _SymptomSeen(BaseException):
+    """Ends a run once what it was watched for is seen (a BaseException, so that a training loop's own
+    `except Exception` does not swallow it); the _Monitor that raised it ends the `with` block quietly."""
+
+
 class _Monitor:
     """Observes a training run from outside: the scalar loss at each backward(), and at each
-    new pass over a DataLoader (an epoch boundary) the process RSS and live autograd graphs."""
+    new pass over a DataLoader (an epoch boundary) the process RSS and live autograd graphs.
+
+    stop_on_non_finite ends the run at the first NaN/Inf loss handed to backward(): the symptom is then
+    shown, and the rest of a long epoch would only spend the time limit."""
 
     STEP_SAMPLE = 10                  # with track_memory, RSS every this many backward() calls as well
 
-    def __init__(self, track_memory=False, audit=False):
+    def __init__(self, track_memory=False, audit=False, stop_on_non_finite=False):
+        self.stop_on_non_finite = stop_on_non_finite
+        self.stopped = ""             # why the run was ended early, if it was
         self.audit = _StepAudit() if audit else None
         self.losses = []
         self.boundaries = []          # index into losses where each DataLoader pass started
@@ -510,6 +520,9 @@ class _Monitor:
         def on_backward(tensor):
             if tensor.numel() == 1:
                 monitor.losses.append(float(tensor.detach().float().item()))
+                if monitor.stop_on_non_finite and not math.isfinite(monitor.losses[-1]):
+                    monitor.stopped = "loss %s at backward() call %d" % (monitor.losses[-1], len(monitor.losses))
+                    raise _SymptomSeen(monitor.stopped)
             if monitor.audit is not None:
                 monitor.audit.on_backward(tensor)
             if monitor.track_memory and len(monitor.losses) % monitor.STEP_SAMPLE == 0:
@@ -542,6 +555,9 @@ class _Monitor:
         if self.track_memory:  # RSS at the end of the last epoch; graphs die with the call's locals
             gc.collect()       # (tensors are not read here: a model that held the leak died with the call)
             self.rss.append(_rss_mb())
+        if exc and isinstance(exc[1], _SymptomSeen) and self.stopped:
+            print("repgen: run ended at the first non-finite value (%s)" % self.stopped)
+            return True
         return False
 
     def epoch_losses(self):
