@@ -123,6 +123,41 @@ def test_monitor_ends_the_run_at_the_first_non_finite_loss_and_a_healthy_run_goe
     assert result == 20 and len(unstopped.losses) == 20
 
 
+def test_two_runs_compared_over_their_first_steps_stop_there_and_differ_only_when_the_run_does():
+    calls = []
+
+    def train(seed, steps=10_000):
+        torch.manual_seed(seed)
+        w = torch.randn(4, requires_grad=True)
+        opt = torch.optim.SGD([w], lr=0.1)
+        for _ in range(steps):
+            calls.append(1)
+            loss = (w ** 2).sum()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        return w.detach()
+
+    def twice(first_seed, second_seed, stop_after):
+        first = second = None
+        with rs._Monitor(stop_after=stop_after) as run1:
+            first = train(first_seed, steps=30)
+        with rs._Monitor(stop_after=stop_after) as run2:
+            second = train(second_seed, steps=30)
+        return run1, run2, run1.outcome(first), run2.outcome(second)
+
+    run1, run2, first, second = twice(0, 0, stop_after=5)
+    assert len(run1.losses) == 5 and "after 5" in run1.stopped and first["result"] is None
+    assert len(calls) == 12                        # each run ended at its 6th step, before its backward()
+    rs._check_same("nondeterminism", "runs differ", first, second, "", "", rel_tol=1e-6)
+    _, _, first, second = twice(0, 1, stop_after=5)
+    with pytest.raises(AssertionError, match=r"runs differ: result\['losses'\]\[0\]"):
+        rs._check_same("nondeterminism", "runs differ", first, second, "", "", rel_tol=1e-6)
+    # a run that ends by itself before the cap is compared by its result as well
+    run1, _, first, second = twice(3, 3, stop_after=100)
+    assert not run1.stopped and len(first["losses"]) == 30 and torch.equal(first["result"], second["result"])
+
+
 def test_monitor_tracks_memory_per_pass_and_restores_torch_on_error():
     backward = torch.Tensor.backward
     with pytest.raises(RuntimeError, match="boom"), rs._Monitor(track_memory=True) as monitor:

@@ -24,6 +24,7 @@ GRAPH_TENSORS = 3         # live tensors holding an autograd graph that may accu
 JUMP_SHARE = 0.7          # growth made mostly of one step between two passes is a one-off (a cache, an evaluation), not a leak
 MIN_DROP = 0.05           # the least relative drop of the training loss that counts as learning
 REL_TOL = 1e-4            # two results compared for invariance
+DETERMINISM_STEPS = 20    # two runs are compared over their first this many training steps (more: whole runs)
 HANG_S = 60               # seconds a run may take before it counts as hanging
 
 # what each scaffold kind checks, in the plan's words
@@ -33,7 +34,8 @@ KIND_CHECKS = {
     "memory": f"RSS, the tensors Python holds and live autograd graphs stay flat across epochs (growth < "
               f"{MEMORY_MB} MB of RSS, {TENSOR_MB:g} MB of tensors after warm-up)",
     "learning": f"the mean training loss of the last epoch is at least {MIN_DROP:.0%} below the first",
-    "determinism": "two runs with the same inputs and seed give identical results",
+    "determinism": f"two runs with the same inputs and seed give identical losses (over the first "
+                   f"{DETERMINISM_STEPS} training steps) and identical results",
     "invariance": "the result is the same whatever {changed} is",
     "hang": f"the run finishes within {HANG_S} s",
     "health": "the run completes with finite losses",

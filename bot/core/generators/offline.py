@@ -228,7 +228,8 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
                   seed=_seed(report), memory_mb=symptoms.MEMORY_MB, tensor_mb=symptoms.TENSOR_MB,
                   graph_tensors=symptoms.GRAPH_TENSORS, jump_share=symptoms.JUMP_SHARE,
                   min_drop=symptoms.MIN_DROP, rel_tol=symptoms.REL_TOL,
-                  hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"))))
+                  hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"),
+                  steps=None if strategy.variant == "more" else symptoms.DETERMINISM_STEPS)))
 
 
 def with_support_import(source: str) -> str:

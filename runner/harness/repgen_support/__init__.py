@@ -495,12 +495,14 @@ class _Monitor:
     new pass over a DataLoader (an epoch boundary) the process RSS and live autograd graphs.
 
     stop_on_non_finite ends the run at the first NaN/Inf loss handed to backward(): the symptom is then
-    shown, and the rest of a long epoch would only spend the time limit."""
+    shown, and the rest of a long epoch would only spend the time limit. stop_after ends it after that many
+    backward() calls (two runs compared by their first steps need no more of them)."""
 
     STEP_SAMPLE = 10                  # with track_memory, RSS every this many backward() calls as well
 
-    def __init__(self, track_memory=False, audit=False, stop_on_non_finite=False):
+    def __init__(self, track_memory=False, audit=False, stop_on_non_finite=False, stop_after=None):
         self.stop_on_non_finite = stop_on_non_finite
+        self.stop_after = stop_after
         self.stopped = ""             # why the run was ended early, if it was
         self.audit = _StepAudit() if audit else None
         self.losses = []
@@ -522,6 +524,10 @@ class _Monitor:
                 monitor.losses.append(float(tensor.detach().float().item()))
                 if monitor.stop_on_non_finite and not math.isfinite(monitor.losses[-1]):
                     monitor.stopped = "loss %s at backward() call %d" % (monitor.losses[-1], len(monitor.losses))
+                    raise _SymptomSeen(monitor.stopped)
+                if monitor.stop_after and len(monitor.losses) > monitor.stop_after:
+                    monitor.losses.pop()      # this step is not taken: the run ends before its backward()
+                    monitor.stopped = "after %d backward() calls" % monitor.stop_after
                     raise _SymptomSeen(monitor.stopped)
             if monitor.audit is not None:
                 monitor.audit.on_backward(tensor)
@@ -556,9 +562,14 @@ class _Monitor:
             gc.collect()       # (tensors are not read here: a model that held the leak died with the call)
             self.rss.append(_rss_mb())
         if exc and isinstance(exc[1], _SymptomSeen) and self.stopped:
-            print("repgen: run ended at the first non-finite value (%s)" % self.stopped)
+            print("repgen: run ended early (%s)" % self.stopped)
             return True
         return False
+
+    def outcome(self, result):
+        """What a run showed, to compare with another run: its losses at each backward(), and its result
+        when it ran to the end (a run ended after its first steps has none)."""
+        return {"losses": list(self.losses), "result": None if self.stopped else result}
 
     def epoch_losses(self):
         """Mean loss of each DataLoader pass that trained (had backward calls)."""
