@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -156,6 +157,33 @@ def test_two_runs_compared_over_their_first_steps_stop_there_and_differ_only_whe
     # a run that ends by itself before the cap is compared by its result as well
     run1, _, first, second = twice(3, 3, stop_after=100)
     assert not run1.stopped and len(first["losses"]) == 30 and torch.equal(first["result"], second["result"])
+
+
+def test_a_time_budget_ends_a_long_run_at_a_pass_boundary_and_the_check_judges_what_ran():
+    class Slow(torch.utils.data.Dataset):
+        def __len__(self):
+            return 4
+
+        def __getitem__(self, i):
+            time.sleep(0.02)
+            return torch.ones(3) * i, torch.ones(1) * i
+
+    loader = torch.utils.data.DataLoader(Slow(), batch_size=2)
+    iterate = torch.utils.data.DataLoader.__iter__
+    _train(epochs=1, loader=loader)     # the first optimizer built imports much of torch: not in the budget
+    with rs._Monitor(track_memory=True, budget_s=3) as memory:
+        _train(epochs=1000, loader=loader)             # 0.1-0.5 s a pass: minutes at full size
+    assert "time budget of 3 s" in memory.stopped and 3 <= len(memory.boundaries) <= 40
+    assert len(memory.rss) == len(memory.boundaries) + 1            # each pass that began, then the end
+    assert torch.utils.data.DataLoader.__iter__ is iterate
+    rs._check_memory_flat(memory, max_growth_mb=20, jump_share=0.7, max_graph_growth=3)   # healthy: flat
+    with rs._Monitor(audit=True, budget_s=1) as learning:
+        _train(epochs=1000, loader=loader, lr=0.01)
+    assert "time budget" in learning.stopped and len(learning.losses) >= 4
+    rs._check_learning(learning, min_drop=0.05)      # the passes that ran show the loss falling
+    with rs._Monitor(track_memory=True, budget_s=30) as whole:
+        _train(epochs=2, loader=loader)
+    assert not whole.stopped and len(whole.boundaries) == 2
 
 
 def test_monitor_tracks_memory_per_pass_and_restores_torch_on_error():

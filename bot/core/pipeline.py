@@ -170,7 +170,7 @@ def reproduce(repo_dir: str, issue_text: str, options: ReproduceOptions | None =
         limits = RunLimits(timeout_s=min(options.timeout_s, left))
         _stage(on_stage, "generate", "started", f"attempt {number}")
         job = GenerationJob(repo_dir=repo_dir, report=report, context=context, plan=plan, attempt=number,
-                            feedback=list(feedback),
+                            feedback=list(feedback), run_timeout_s=limits.timeout_s,
                             run_test=lambda src, limits=limits: run_test(repo_dir, src, limits),
                             judge=lambda result: match_symptom(report, _attach_symptoms(result, expected), repo_dir),
                             try_fix=lambda src, repair, limits=limits: check_candidate(

@@ -25,6 +25,8 @@ JUMP_SHARE = 0.7          # growth made mostly of one step between two passes is
 MIN_DROP = 0.05           # the least relative drop of the training loss that counts as learning
 REL_TOL = 1e-4            # two results compared for invariance
 DETERMINISM_STEPS = 20    # two runs are compared over their first this many training steps (more: whole runs)
+RUN_BUDGET_S = 60         # a memory or learning check judges the run after this many seconds of training: the
+                          # judge and the sandbox give a test 120 s, which a full-size run would only time out on
 HANG_S = 60               # seconds a run may take before it counts as hanging
 
 # what each scaffold kind checks, in the plan's words
@@ -32,8 +34,10 @@ KIND_CHECKS = {
     "crash": "the run completes; the reported exception ({exc}) must not be raised",
     "finite": "every loss seen at backward() is finite (no NaN/Inf), and so is the result",
     "memory": f"RSS, the tensors Python holds and live autograd graphs stay flat across epochs (growth < "
-              f"{MEMORY_MB} MB of RSS, {TENSOR_MB:g} MB of tensors after warm-up)",
-    "learning": f"the mean training loss of the last epoch is at least {MIN_DROP:.0%} below the first",
+              f"{MEMORY_MB} MB of RSS, {TENSOR_MB:g} MB of tensors after warm-up), over at most {RUN_BUDGET_S} s "
+              f"of the run",
+    "learning": f"the mean training loss of the last epoch is at least {MIN_DROP:.0%} below the first (over at "
+                f"most {RUN_BUDGET_S} s of training)",
     "determinism": f"two runs with the same inputs and seed give identical losses (over the first "
                    f"{DETERMINISM_STEPS} training steps) and identical results",
     "invariance": "the result is the same whatever {changed} is",

@@ -29,6 +29,7 @@ class GenerationJob:
     plan: Plan
     attempt: int = 1
     feedback: list[Feedback] = field(default_factory=list)
+    run_timeout_s: float = 120.0       # the sandbox's limit on this attempt's run (a test's time budget fits in it)
     # lets an agentic generator run a candidate itself; returns the observed result
     run_test: Callable[[str], RunResult] | None = None
     # the product's verdict on a run (bot.core.verdict.match_symptom for this report and repository): an agentic

@@ -229,7 +229,14 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
                   graph_tensors=symptoms.GRAPH_TENSORS, jump_share=symptoms.JUMP_SHARE,
                   min_drop=symptoms.MIN_DROP, rel_tol=symptoms.REL_TOL,
                   hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"),
-                  steps=None if strategy.variant == "more" else symptoms.DETERMINISM_STEPS)))
+                  steps=None if strategy.variant == "more" else symptoms.DETERMINISM_STEPS,
+                  budget_s=run_budget_s(job.run_timeout_s))))
+
+
+def run_budget_s(run_timeout_s: float) -> int:
+    """Seconds a memory or learning check lets the run train: half the run's limit at most, for the imports,
+    the data the script builds first, and the check itself."""
+    return max(5, min(symptoms.RUN_BUDGET_S, int(run_timeout_s / 2)))
 
 
 def with_support_import(source: str) -> str:

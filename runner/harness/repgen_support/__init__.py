@@ -25,6 +25,7 @@ import random
 import re
 import runpy
 import sys
+import time
 
 import torch
 
@@ -496,13 +497,19 @@ class _Monitor:
 
     stop_on_non_finite ends the run at the first NaN/Inf loss handed to backward(): the symptom is then
     shown, and the rest of a long epoch would only spend the time limit. stop_after ends it after that many
-    backward() calls (two runs compared by their first steps need no more of them)."""
+    backward() calls (two runs compared by their first steps need no more of them). budget_s ends it once
+    that many seconds have passed, at the next DataLoader pass when memory is tracked per pass, else at the
+    next backward(): the check then judges the run so far, within the time a test may take, where a
+    full-size run would only end at the sandbox's limit with no verdict."""
 
     STEP_SAMPLE = 10                  # with track_memory, RSS every this many backward() calls as well
 
-    def __init__(self, track_memory=False, audit=False, stop_on_non_finite=False, stop_after=None):
+    def __init__(self, track_memory=False, audit=False, stop_on_non_finite=False, stop_after=None,
+                 budget_s=None):
         self.stop_on_non_finite = stop_on_non_finite
         self.stop_after = stop_after
+        self.budget_s = budget_s
+        self.started = time.monotonic()
         self.stopped = ""             # why the run was ended early, if it was
         self.audit = _StepAudit() if audit else None
         self.losses = []
@@ -529,6 +536,8 @@ class _Monitor:
                     monitor.losses.pop()      # this step is not taken: the run ends before its backward()
                     monitor.stopped = "after %d backward() calls" % monitor.stop_after
                     raise _SymptomSeen(monitor.stopped)
+                if not (monitor.track_memory and monitor.boundaries):
+                    monitor._check_budget()
             if monitor.audit is not None:
                 monitor.audit.on_backward(tensor)
             if monitor.track_memory and len(monitor.losses) % monitor.STEP_SAMPLE == 0:
@@ -539,6 +548,7 @@ class _Monitor:
         self._backward = _wrap_backward(on_backward)
 
         def iterate(loader):
+            monitor._check_budget()
             monitor.boundaries.append(len(monitor.losses))
             if monitor.track_memory:
                 gc.collect()
@@ -551,7 +561,14 @@ class _Monitor:
         torch.utils.data.DataLoader.__iter__ = iterate
         if self.audit is not None:
             self.audit.__enter__()
+        self.started = time.monotonic()
         return self
+
+    def _check_budget(self):
+        if self.budget_s and time.monotonic() - self.started > self.budget_s:
+            self.stopped = "time budget of %g s reached after %d DataLoader passes and %d backward() calls" % (
+                self.budget_s, len(self.boundaries), len(self.losses))
+            raise _SymptomSeen(self.stopped)
 
     def __exit__(self, *exc):
         if self.audit is not None:
