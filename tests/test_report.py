@@ -174,6 +174,18 @@ def test_a_denied_nan_or_a_minus_inf_fill_value_is_not_the_symptom():
         "nan_or_inf"
 
 
+def test_a_model_that_only_predicts_the_mean_or_never_gets_better_does_not_learn():
+    assert parse_report("# ETA model\nThe validation MAE never gets better; the model only ever predicts the "
+                        "average delivery time, it should be much lower").symptom == "no_learning"
+    # a baseline named in a comparison is not the model's behaviour
+    assert parse_report("# eval\nval RMSE is worse than just predicting the mean").symptom != "no_learning"
+
+
+def test_a_different_metric_on_every_run_is_nondeterminism():
+    assert parse_report("# evaluate.py gives a different test accuracy on every run (same checkpoint)\n"
+                        "22% is barely above chance.").symptom == "nondeterminism"
+
+
 def test_accuracy_at_chance_is_no_learning():
     assert parse_report("# classifier\nThe final test accuracy is at chance level (10 classes, 0.1)").symptom == \
         "no_learning"

@@ -134,7 +134,12 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                       r"increasing|climbing)|climbs?)",
                       # "RSS goes from ~500 MB to 3+ GB"
                       r"\b\d+(?:\.\d+)?\s*[mg]i?b\b[^.\n]{0,25}\bto\b\s*~?\d+(?:\.\d+)?\+?\s*[mg]i?b\b"),
-    "no_learning": (r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge)",
+    "no_learning": (r"(?:does ?n[o']?t|not|never|doesn't|won't|isn't) (?:learn|train|decreas|go down|improv|converge"
+                    r"|gets? better)",
+                    # "the model only ever predicts the mean", "predicts one class for everything"
+                    # (not "worse than just predicting the mean", a baseline)
+                    r"(?:only|always|just) (?:ever )?predicts (?:the )?(?:same (?:value|number|class|label)"
+                    r"|average|mean\b|a constant|one class)",
                     # "the loss does not change" (but not "I did not change any code")
                     r"(?:loss|accuracy|acc|metric|weights?|parameters?|predictions?)\b[^.\n]{0,30}"
                     r"\b(?:do|does|did) ?n[o']?t change",
@@ -148,7 +153,7 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                     r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
                     r"\b(?:stuck|frozen|freez\w*|flat|constant)"),
     # (different after saving and loading back is a wrong output, below, not a run-to-run difference)
-    "nondeterminism": (r"different (?:score|result|output|number|value|prediction)s?"
+    "nondeterminism": (r"different (?:\w+ )?(?:score|result|output|number|value|prediction|accuracy|loss|metric|curve)s?"
                        r"(?![^.\n]{0,20}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor))",
                        r"non-?determin", r"not reproducible", r"reproducib", r"every time",
                        r"same (?:input|seed)s?.{0,40}(?:differ|change)"),
