@@ -67,7 +67,7 @@ class Symbols:
     imports: dict[str, dict[str, str]] = field(default_factory=dict)   # module -> alias -> dotted target
     stars: dict[str, list[str]] = field(default_factory=dict)          # module -> star-imported modules
 
-    def lookup_dotted(self, full: str) -> str | None:
+    def lookup_dotted(self, full: str, depth: int = 0) -> str | None:
         """'pkg.mod.Class.method' -> chunk id, via the longest module prefix."""
         parts = full.split(".")
         for i in range(len(parts), 0, -1):
@@ -76,19 +76,21 @@ class Symbols:
                 rest = ".".join(parts[i:])
                 if not rest:
                     return self.defs.get((mod, "<module>"))
-                return self.resolve_in_module(mod, rest, depth=0)
+                return self.resolve_in_module(mod, rest, depth=depth)
         return None
 
     def resolve_in_module(self, mod: str, qual: str, depth: int) -> str | None:
-        """A name as another module sees it: defined there, re-exported by an import, or star-imported."""
+        """A name as another module sees it: defined there, re-exported by an import, or star-imported.
+        `depth` counts the re-exports and star imports followed: two modules that import a name from each
+        other (torch's packages do) would otherwise be followed round for ever."""
         if (mod, qual) in self.defs:
             return self.defs[(mod, qual)]
-        if depth > 3:
+        if depth > 6:
             return None
         head, _, rest = qual.partition(".")
         target = self.imports.get(mod, {}).get(head)
         if target:  # re-exported name (`from .model import Net` in __init__.py)
-            return self.lookup_dotted(f"{target}.{rest}" if rest else target)
+            return self.lookup_dotted(f"{target}.{rest}" if rest else target, depth + 1)
         for star in self.stars.get(mod, []):
             if star in self.module_path:
                 found = self.resolve_in_module(star, qual, depth + 1)

@@ -44,9 +44,9 @@ FILES = {
 }
 
 
-def graph():
+def graph(files_text=None):
     chunks, files = [], []
-    for path, text in FILES.items():
+    for path, text in (files_text or FILES).items():
         fc = chunk_file(path, text)
         files.append({"path": path, "module": fc.module, "status": "ok",
                       "imports": json.dumps([[i.alias, i.target] for i in fc.imports])})
@@ -68,6 +68,15 @@ def test_calls_resolve_through_imports_reexports_and_self():
     assert g.calls["train.py::<module>"] == {"train.py::main"}
     # library calls are not edges
     assert "pkg/model.py::Net.helper" not in g.calls
+
+
+def test_modules_that_import_a_name_from_each_other_resolve_to_nothing_instead_of_recursing():
+    # torch has such cycles between packages' __init__ files; the first index of a torch-sized repository
+    # ended in a RecursionError before re-exports counted towards the resolution depth
+    g = graph({"a/__init__.py": "from b import thing\n", "b/__init__.py": "from a import thing\n",
+               "c/__init__.py": "from a import thing as t\nfrom a import *\n",
+               "use.py": "import c\nfrom a import thing\ndef main():\n    thing()\n    c.t.run()\n"})
+    assert g.calls.get("use.py::main", set()) == set()
 
 
 def test_module_imports_and_distances():
