@@ -42,3 +42,21 @@ def test_options_built_from_a_config_dict_are_read(tmp_path):
         (["--n-train"], "int", 120000), (["--lr"], "float", 1e-3), (["--epochs"], "int", 40)]
     assert [(o.flags, o.default) for o in b.options] == [(["--epochs"], 80), (["--hidden"], 256)]
     assert a.main_accepts_argv and b.main_accepts_argv
+
+
+def test_only_files_with_a_main_guard_are_analysed(tmp_path, monkeypatch):
+    from index import entry_points
+
+    (tmp_path / "lib").mkdir()
+    for i in range(20):                     # library modules: never parsed for options
+        (tmp_path / f"lib/mod{i}.py").write_text(f"def f{i}(x):\n    return x + {i}\n")
+    (tmp_path / "lib/notes.py").write_text("DOC = 'run it as `python -m lib` (its __main__ module)'\n")
+    (tmp_path / "train.py").write_text("import argparse\n\n\ndef main(argv=None):\n    p = argparse.ArgumentParser()\n"
+                                       "    p.add_argument('--epochs', type=int, default=3)\n    return p.parse_args(argv)\n"
+                                       "\n\nif __name__ == '__main__':\n    main()\n")
+    seen = []
+    analyse = entry_points.analyse_script
+    monkeypatch.setattr(entry_points, "analyse_script", lambda repo, rel, **kw: seen.append(rel) or analyse(repo, rel, **kw))
+    eps = entry_points.find_entry_points(str(tmp_path))
+    assert [e.path for e in eps] == ["train.py"] and eps[0].main == "main"
+    assert sorted(seen) == ["lib/notes.py", "train.py"]     # the text names __main__: parsed, no guard found
