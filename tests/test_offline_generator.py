@@ -146,6 +146,20 @@ def test_every_scaffold_renders_valid_python(repo, symptom_text):
     assert gen.plan is not None and [s.stage for s in gen.plan.steps][-1] == "VALIDATION"
 
 
+def test_checks_that_watch_a_whole_run_end_it_within_the_run_s_limit(repo):
+    def source(symptom_text, timeout_s=120.0):
+        report = parse_report(f"# report\n{symptom_text}\n```\npython train.py\n```", all_files(str(repo)))
+        job = GenerationJob(repo_dir=str(repo), report=report, plan=Plan(), run_timeout_s=timeout_s,
+                            context=Context(entry_points=find_entry_points(str(repo))))
+        return OfflineGenerator().generate(job).source
+
+    assert "_Monitor(track_memory=True, budget_s=72)" in source("memory keeps growing every epoch")
+    assert "_Monitor(audit=True, budget_s=18)" in source("loss does not decrease", timeout_s=30)
+    assert "_Monitor(stop_on_non_finite=True)" in source("loss is nan")
+    determinism = source("different results every time")
+    assert determinism.count("_Monitor(stop_after=20)") == 2 and "run1.outcome(first)" in determinism
+
+
 def test_main_without_argv_is_called_with_sys_argv_and_runpy_variant(repo):
     text = "# crash\n```\npython predict.py a b\n```\nValueError: x"
     report = parse_report(text, all_files(str(repo)))

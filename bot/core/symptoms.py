@@ -25,7 +25,7 @@ JUMP_SHARE = 0.7          # growth made mostly of one step between two passes is
 MIN_DROP = 0.05           # the least relative drop of the training loss that counts as learning
 REL_TOL = 1e-4            # two results compared for invariance
 DETERMINISM_STEPS = 20    # two runs are compared over their first this many training steps (more: whole runs)
-RUN_BUDGET_S = 60         # a memory or learning check judges the run after this many seconds of training: the
+RUN_BUDGET_S = 75         # a memory or learning check judges the run after this many seconds of training: the
                           # judge and the sandbox give a test 120 s, which a full-size run would only time out on
 HANG_S = 60               # seconds a run may take before it counts as hanging
 

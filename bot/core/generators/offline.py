@@ -234,9 +234,9 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
 
 
 def run_budget_s(run_timeout_s: float) -> int:
-    """Seconds a memory or learning check lets the run train: half the run's limit at most, for the imports,
-    the data the script builds first, and the check itself."""
-    return max(5, min(symptoms.RUN_BUDGET_S, int(run_timeout_s / 2)))
+    """Seconds a memory or learning check lets the run train: 60 % of the run's limit at most, the rest for
+    pytest and the imports, the check itself, and a loaded machine."""
+    return max(5, min(symptoms.RUN_BUDGET_S, int(run_timeout_s * 0.6)))
 
 
 def with_support_import(source: str) -> str:
