@@ -107,6 +107,18 @@ def test_target_is_the_command_whose_output_shows_the_symptom_not_a_healthy_comp
     assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"]]
 
 
+def test_a_run_the_report_introduces_as_working_is_not_the_target_of_a_symptom_without_output(repo):
+    # a hang prints nothing more, so the output cannot tell the two runs apart: the prose does
+    text = ("# training hangs with a small lr\n```\n$ python train.py --lr 0.01\nloading ...\n```\n"
+            "and that's it, it never finishes. With the default lr everything works and is fast:\n"
+            "```\n$ python train.py\nepoch 1 loss 0.52\n```\n")
+    _, s = _strategy(repo, text)
+    assert s.kind == "hang" and [r.argv[:2] for r in s.runs] == [["--lr", "0.01"]]
+    # a run said not to work stays the target
+    _, s = _strategy(repo, text.replace("everything works and is fast", "it does not work either"))
+    assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"]]
+
+
 def test_a_training_symptom_ends_at_the_command_that_trains(repo):
     (repo / "train.py").write_text(TRAIN_PY.replace("return cfg", "loss.backward()\n    optimizer.step()\n    return cfg"))
     (repo / "score.py").write_text("import argparse\n\ndef main():\n    ap = argparse.ArgumentParser()\n"

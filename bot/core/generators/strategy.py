@@ -134,12 +134,26 @@ SYMPTOM_EVIDENCE = {
 }
 
 
+# how a report introduces the healthy run it pastes for comparison ("With the default budget everything works:")
+HEALTHY_INTRO = re.compile(r"\b(?:works?|working|is fine|runs? fine|no problems?|as expected|is fast)\b", re.I)
+NEGATION = re.compile(r"\b(?:not|never|no longer|n't|nothing)\W+(?:\w+\W+)?$", re.I)
+
+
+def _introduced_as_healthy(body: str, at: int, blocks: list[tuple[int, int]]) -> bool:
+    """Whether the prose just before the command at `at` (back to the code block before it, at most a few
+    sentences) says that this run works."""
+    start = next((a for a, b in blocks if a <= at <= b), at)
+    begin = max([b for a, b in blocks if b <= start] + [0, start - 300])
+    intro = body[begin:start]
+    return any(not NEGATION.search(intro[:m.start()]) for m in HEALTHY_INTRO.finditer(intro))
+
+
 def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
     """Whether the text between this command and the next one shows the reported symptom: a report
-    often pastes a healthy run of the same script for comparison (`whereas the default run is fine`)."""
+    often pastes a healthy run of the same script for comparison (`whereas the default run is fine`).
+    For a symptom whose output has no mark of its own (a hang prints nothing more), a run the prose
+    introduces as working is the comparison (False)."""
     evidence = SYMPTOM_EVIDENCE.get(report.symptom)
-    if evidence is None:
-        return None
     # commands in the order they appear; `python train.py` must not be found inside `python train.py --x 1`
     spans, pos = [], 0
     for c in report.commands:
@@ -150,6 +164,11 @@ def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
         pos = at + len(c.raw)
     body = report.body
     blocks = [m.span("body") for m in FENCE_RE.finditer(body)]
+    if evidence is None:
+        end = next((e for c, e in spans if c is cmd), None)
+        if end is None:
+            return None
+        return False if _introduced_as_healthy(body, end - len(cmd.raw), blocks) else None
     for k, (c, end) in enumerate(spans):
         if c is cmd:
             nxt = spans[k + 1][1] - len(spans[k + 1][0].raw) if k + 1 < len(spans) else len(body)
@@ -540,7 +559,8 @@ def _dedupe_target(runs: list[RunSpec]) -> list[RunSpec]:
     """Keep setup scripts in order, and as the target the last command of the last script, or of
     that script's commands the last one whose output showed the symptom (not a healthy comparison)."""
     same = [r for r in runs if r.script == runs[-1].script]
-    target = next((r for r in reversed(same) if r.shows_symptom), runs[-1])
+    target = next((r for r in reversed(same) if r.shows_symptom),
+                  next((r for r in reversed(same) if r.shows_symptom is not False), runs[-1]))
     setup, seen = [], set()
     for r in runs[:-1]:
         if r.script != target.script and r.script not in seen:
