@@ -181,6 +181,9 @@ def test_a_time_budget_ends_a_long_run_at_a_pass_boundary_and_the_check_judges_w
         _train(epochs=1000, loader=loader, lr=0.01)
     assert "time budget" in learning.stopped and len(learning.losses) >= 4
     rs._check_learning(learning, min_drop=0.05)      # the passes that ran show the loss falling
+    with rs._Monitor(track_memory=True, budget_s=1) as one_pass:     # one pass longer than the whole budget
+        _train(epochs=1, loader=torch.utils.data.DataLoader(Slow(), batch_size=1, sampler=range(0, 4000)))
+    assert "time budget" in one_pass.stopped and len(one_pass.boundaries) == 1 and len(one_pass.losses) < 4000
     with rs._Monitor(track_memory=True, budget_s=30) as whole:
         _train(epochs=2, loader=loader)
     assert not whole.stopped and len(whole.boundaries) == 2

@@ -498,8 +498,8 @@ class _Monitor:
     stop_on_non_finite ends the run at the first NaN/Inf loss handed to backward(): the symptom is then
     shown, and the rest of a long epoch would only spend the time limit. stop_after ends it after that many
     backward() calls (two runs compared by their first steps need no more of them). budget_s ends it once
-    that many seconds have passed, at the next DataLoader pass when memory is tracked per pass, else at the
-    next backward(): the check then judges the run so far, within the time a test may take, where a
+    that many seconds have passed, at the next DataLoader pass when memory is tracked per pass (or at a
+    backward() once a fifth more has passed), else at the next backward(): the check then judges the run so far, within the time a test may take, where a
     full-size run would only end at the sandbox's limit with no verdict."""
 
     STEP_SAMPLE = 10                  # with track_memory, RSS every this many backward() calls as well
@@ -536,8 +536,8 @@ class _Monitor:
                     monitor.losses.pop()      # this step is not taken: the run ends before its backward()
                     monitor.stopped = "after %d backward() calls" % monitor.stop_after
                     raise _SymptomSeen(monitor.stopped)
-                if not (monitor.track_memory and monitor.boundaries):
-                    monitor._check_budget()
+                # per-pass memory stops at a pass boundary, unless one pass outlasts the budget by a fifth
+                monitor._check_budget(1.2 if monitor.track_memory and monitor.boundaries else 1.0)
             if monitor.audit is not None:
                 monitor.audit.on_backward(tensor)
             if monitor.track_memory and len(monitor.losses) % monitor.STEP_SAMPLE == 0:
@@ -564,8 +564,8 @@ class _Monitor:
         self.started = time.monotonic()
         return self
 
-    def _check_budget(self):
-        if self.budget_s and time.monotonic() - self.started > self.budget_s:
+    def _check_budget(self, grace=1.0):
+        if self.budget_s and time.monotonic() - self.started > self.budget_s * grace:
             self.stopped = "time budget of %g s reached after %d DataLoader passes and %d backward() calls" % (
                 self.budget_s, len(self.boundaries), len(self.losses))
             raise _SymptomSeen(self.stopped)
