@@ -392,3 +392,14 @@ def test_one_outcome_for_all_attempts():
     assert overall_outcome([no, unsure, yes]) == REPRODUCED
     assert overall_outcome([unsure, unsure]) == INCONCLUSIVE
     assert overall_outcome([unsure, no]) == NOT_REPRODUCED
+
+
+def test_a_passing_run_of_a_report_that_names_no_symptom_is_inconclusive_not_a_no():
+    # the health check ran the code to the end with finite losses: a wrong value in a report that names no
+    # symptom would pass it too, so "not reproduced" would claim more than the run showed
+    report = parse_report("# Validation RMSE is worse than the baseline\nMy evaluation numbers look off, see below.")
+    assert report.symptom == "unknown"
+    match = match_symptom(report, RunResult(outcome="passed"))
+    assert match.outcome == INCONCLUSIVE and "names no symptom" in match.reason
+    named = parse_report("# Training loss is nan after epoch 3\nThe loss becomes nan.")
+    assert match_symptom(named, RunResult(outcome="passed")).outcome == NOT_REPRODUCED

@@ -92,6 +92,10 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
     if result.limit_hit == "install":    # the repository's environment could not be built: nothing ran
         return _inconclusive((result.deps or {}).get("error") or "could not install the repository's requirements")
     if result.outcome == "passed":
+        if report.symptom == "unknown":
+            # the generic health check (runs, finite losses) cannot see a wrong number or a wrong prediction
+            return _inconclusive("the report names no symptom this test could check: the run finished with finite "
+                                 "losses, which does not show that what the report describes is absent")
         return Match(False, None, "the test passed: the reported symptom did not show")
     if result.limit_hit in ("memory", "processes", "output", "file_size") and report.symptom != "oom":
         return _inconclusive(f"the run hit the sandbox's {result.limit_hit} limit before the symptom could show")
