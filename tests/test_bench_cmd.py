@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
+import sys
 import textwrap
 
 import pytest
@@ -85,6 +87,25 @@ def write(tmp_path, name, text):
     p = tmp_path / name
     p.write_text(text)
     return str(p)
+
+
+def test_the_judge_finds_the_support_module_in_an_environment_without_repgen(bench_set, tmp_path):
+    # a case's own environment (runner.environments) has its dependencies, not RepGen: the test's import of
+    # the support module must resolve as it does beside a pull request's test
+    site = next(p for p in sys.path if p.endswith("site-packages") and os.path.isdir(os.path.join(p, "torch")))
+    bare = tmp_path / "bare-python"
+    code = f"import sys; sys.path.append('{site}'); import pytest; sys.exit(pytest.main(sys.argv[1:]))"
+    bare.write_text(f"#!/bin/sh\nshift 2\nexec {sys.executable} -S -c \"{code}\" \"$@\"\n")
+    bare.chmod(0o755)
+    probe = subprocess.run([str(bare), "-m", "pytest", "--version"], capture_output=True, text=True)
+    assert probe.returncode == 0, probe.stderr
+    assert subprocess.run([sys.executable, "-S", "-c", f"import sys; sys.path.append({site!r}); import repgen_support"],
+                          capture_output=True).returncode != 0          # not installed in that interpreter
+    test = ("from calc.ops import mean_rate\nfrom repgen_support import _check\n\n\ndef test_empty():\n"
+            "    _check(mean_rate([]) == 0, 'exception', 'mean of no rates')\n")
+    res = judge_rule(str(bench_set / "t01_div_zero"), write(tmp_path, "support.py", test), python=str(bare),
+                     timeout=60)
+    assert res["reproduced"], res
 
 
 @pytest.mark.slow

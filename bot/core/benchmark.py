@@ -25,6 +25,10 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 COPY_IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
+# the folder that holds the support module generated tests import: on the judge's path, as a pull request puts
+# the module beside its tests (a case's own environment, not RepGen's, runs the judged test)
+SUPPORT_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                           "runner", "harness")
 JudgeFn = Callable[..., dict]
 
 
@@ -156,7 +160,7 @@ def patched_copy(src: str, dest: str, patch: str = "") -> str:
 
 def _pytest(python: str, cwd: str, timeout: float, threads: int,
             test: str = "test_repro.py") -> tuple[int | None, str, bool]:
-    env = dict(os.environ, PYTHONPATH=cwd, PYTHONDONTWRITEBYTECODE="1")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([cwd, SUPPORT_DIR]), PYTHONDONTWRITEBYTECODE="1")
     if threads:
         env["OMP_NUM_THREADS"] = env["MKL_NUM_THREADS"] = str(threads)
     proc = subprocess.Popen([python, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", test],
