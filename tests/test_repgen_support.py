@@ -4,6 +4,7 @@ inputs."""
 from __future__ import annotations
 
 import ast
+import json
 import math
 import os
 import random
@@ -357,6 +358,13 @@ def test_config_copy_overrides_dotted_keys_next_to_the_original(root):
     out = rs._config_copy("cfg/base.yaml", {"train.epochs": 2, "model.dim": 4})
     assert out == os.path.join("cfg", "repgen_base.yaml")
     assert yaml.safe_load((root / out).read_text()) == {"train": {"epochs": 2, "lr": 0.1}, "model": {"dim": 4}}
+    # the reporter's `lr: 3e-4` is written back as they wrote it (PyYAML reads it as text, the bug some configs
+    # hit); a JSON config, whose loader reads it as a number, gets the number
+    sci = rs._config_copy("cfg/base.yaml", {"train.lr": "3e-4"})
+    assert "lr: 3e-4\n" in (root / sci).read_text() and yaml.safe_load((root / sci).read_text())["train"]["lr"] == "3e-4"
+    (root / "cfg/base.json").write_text('{"train": {"lr": 0.1}}')
+    assert json.loads((root / rs._config_copy("cfg/base.json", {"train.lr": "3e-4"})).read_text()) == \
+        {"train": {"lr": 0.0003}}
 
 
 HARNESS = Path(__file__).resolve().parent.parent / "runner" / "harness"

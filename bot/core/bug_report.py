@@ -325,8 +325,8 @@ def _yaml_block_settings(text: str) -> dict[str, object]:
         if isinstance(node, dict):
             for k, v in node.items():
                 walk(f"{prefix}.{k}" if prefix else str(k), v)
-        elif isinstance(node, str) and re.fullmatch(r"[-+]?\d+(?:\.\d*)?[eE][-+]?\d+", node):
-            out.setdefault(prefix, float(node))         # PyYAML reads `1e-3` as a string
+        # PyYAML reads `1e-3` as the string "1e-3": kept as read, so a config written back holds the reporter's
+        # text and the repository's loader reads it as it read theirs (a bug can live exactly there)
         elif isinstance(node, (int, float, bool, str)) or node is None:
             out.setdefault(prefix, node)
 

@@ -443,6 +443,16 @@ def _config_leaves(repo: str, rel: str) -> list[tuple[str, object]]:
     return out
 
 
+SCI_NUMBER_RE = re.compile(r"[-+]?\d+(?:\.\d*)?[eE][-+]?\d+")
+
+
+def _is_number(value: object) -> bool:
+    """A number, or one the reporter wrote in scientific notation that a YAML 1.1 loader reads as text (`3e-4`)."""
+    if isinstance(value, str):
+        return bool(SCI_NUMBER_RE.fullmatch(value))
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: bool) -> None:
     """Settings the reporter says they used: config keys (`ema_decay: 0.0`), prose hyper-parameters."""
     cfg = run.config_arg[1] if run.config_arg else _config_file(run, repo)
@@ -452,7 +462,7 @@ def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: 
             for dotted, current in leaves:
                 if not (dotted == key or dotted.endswith("." + key)) or current == value:
                     continue
-                both_numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (current, value))
+                both_numbers = all(_is_number(v) for v in (current, value))
                 if both_numbers or type(current) is type(value):
                     run.config_overrides[dotted] = value
                     run.notes.append(f"config `{dotted}` {current} → {value} (as in the report)")

@@ -419,11 +419,15 @@ def _with_argv(argv, main):
 
 
 def _config_copy(path, overrides):
-    """A copy of a YAML/JSON config with dotted keys overridden, next to the original."""
+    """A copy of a YAML/JSON config with dotted keys overridden, next to the original. A value the reporter
+    wrote as `3e-4` comes as that text (what PyYAML reads): YAML writes it back unquoted, as they had it;
+    JSON, which reads it as a number, gets the number."""
     import yaml
     with open(os.path.join(ROOT, path)) as f:
         cfg = yaml.safe_load(f)
     for key, value in overrides.items():
+        if path.endswith(".json") and isinstance(value, str) and re.fullmatch(r"[-+]?\d+(?:\.\d*)?[eE][-+]?\d+", value):
+            value = float(value)
         node = cfg
         *parents, leaf = key.split(".")
         for p in parents:
