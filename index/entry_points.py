@@ -329,3 +329,59 @@ def find_entry_points(repo: str) -> list[EntryPoint]:
             eps.append(ep)
     eps.sort(key=lambda e: (-(e.training_score + (5 if "/" not in e.path else 0)), e.path))
     return eps
+
+
+def console_scripts(repo: str) -> dict[str, str]:
+    """The commands the repository installs (`toydiff-train = "toydiff.cli:main"`): pyproject's
+    `[project.scripts]` and `[tool.poetry.scripts]`, setup.cfg's `console_scripts`, and a literal
+    `entry_points={"console_scripts": [...]}` in setup.py (read, never run). Name -> "module:function"."""
+    import configparser
+    import tomllib
+
+    found: dict[str, str] = {}
+    try:
+        with open(os.path.join(repo, "pyproject.toml"), "rb") as f:
+            data = tomllib.load(f)
+        for table in ((data.get("project") or {}).get("scripts"),
+                      ((data.get("tool") or {}).get("poetry") or {}).get("scripts")):
+            for name, target in (table or {}).items():
+                if isinstance(target, str):
+                    found.setdefault(name, target)
+    except (OSError, ValueError):
+        pass
+    cfg = configparser.ConfigParser()
+    try:
+        cfg.read(os.path.join(repo, "setup.cfg"), encoding="utf-8")
+        lines = cfg.get("options.entry_points", "console_scripts", fallback="").splitlines()
+    except (configparser.Error, UnicodeDecodeError):
+        lines = []
+    tree = parse_file(os.path.join(repo, "setup.py"))
+    for node in ast.walk(tree) if tree is not None else ():
+        if isinstance(node, ast.keyword) and node.arg == "entry_points":
+            value = _const(node.value)
+            if isinstance(value, dict):
+                scripts = value.get("console_scripts") or []
+                lines += scripts if isinstance(scripts, list) else str(scripts).splitlines()
+    for line in lines:
+        name, sep, target = str(line).partition("=")
+        if sep and name.strip() and ":" in target:
+            found.setdefault(name.strip(), target.strip())
+    return found
+
+
+def console_entry(repo: str, target: str) -> EntryPoint | None:
+    """The entry point behind an installed command's "module:function": that module's file, with the function
+    as its main (called as the command calls it, whether or not the file has a main guard)."""
+    module, _, func = target.partition(":")
+    func = func.split("[")[0].strip().split(".")[0]
+    base = module.strip().replace(".", "/")
+    rel = next((r for r in (base + ".py", base + "/__init__.py") if os.path.isfile(os.path.join(repo, r))), None)
+    if rel is None or not func.isidentifier():
+        return None
+    ep = analyse_script(repo, rel)
+    tree = parse_file(os.path.join(repo, rel))
+    if ep is None or tree is None:
+        return None
+    ep.main = func
+    ep.main_accepts_argv, ep.returns_value = _main_info(tree, func)
+    return ep

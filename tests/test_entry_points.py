@@ -60,3 +60,26 @@ def test_only_files_with_a_main_guard_are_analysed(tmp_path, monkeypatch):
     eps = entry_points.find_entry_points(str(tmp_path))
     assert [e.path for e in eps] == ["train.py"] and eps[0].main == "main"
     assert sorted(seen) == ["lib/notes.py", "train.py"]     # the text names __main__: parsed, no guard found
+
+
+def test_installed_commands_are_read_from_pyproject_setup_cfg_and_setup_py(tmp_path):
+    from index.entry_points import console_entry, console_scripts
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg/__init__.py").write_text("")
+    (tmp_path / "pkg/cli.py").write_text("import argparse\n\n\ndef main(argv=None):\n    p = argparse.ArgumentParser()\n"
+                                         "    p.add_argument('--n', type=int, default=10000)\n"
+                                         "    return p.parse_args(argv).n\n")          # no main guard
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "pkg"\n[project.scripts]\npkg-train = "pkg.cli:main"\n'
+                                             '[tool.poetry.scripts]\npkg-poetry = "pkg.cli:main"\n')
+    (tmp_path / "setup.cfg").write_text("[options.entry_points]\nconsole_scripts =\n    pkg-cfg = pkg.cli:main\n")
+    (tmp_path / "setup.py").write_text("from setuptools import setup\nsetup(name='pkg', entry_points={\n"
+                                       "    'console_scripts': ['pkg-py = pkg.cli:main']})\n")
+    assert console_scripts(str(tmp_path)) == {"pkg-train": "pkg.cli:main", "pkg-poetry": "pkg.cli:main",
+                                              "pkg-cfg": "pkg.cli:main", "pkg-py": "pkg.cli:main"}
+    ep = console_entry(str(tmp_path), "pkg.cli:main")
+    assert ep.path == "pkg/cli.py" and ep.module == "pkg.cli" and ep.main == "main" and ep.main_accepts_argv
+    assert not ep.has_main_guard and [o.dest for o in ep.options] == ["n"]
+    assert console_entry(str(tmp_path), "pkg.missing:main") is None
+    (tmp_path / "pyproject.toml").write_text("not = [toml")
+    assert "pkg-train" not in console_scripts(str(tmp_path))      # a broken file is skipped, not fatal

@@ -119,6 +119,15 @@ def test_a_run_the_report_introduces_as_working_is_not_the_target_of_a_symptom_w
     assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"]]
 
 
+def test_a_command_the_repository_installs_runs_its_function_with_the_reporter_s_arguments(repo):
+    (repo / "pyproject.toml").write_text('[project]\nname = "proj"\n[project.scripts]\nproj-train = "train:main"\n')
+    text = ("# training hangs with a small dataset\nI installed the package and ran\n"
+            "```\n$ proj-train --lr 0.01 --config cfg/base.yaml\n```\nthe progress bar never moves, it hangs.")
+    _, s = _strategy(repo, text)
+    assert s.kind == "hang" and [r.script for r in s.runs] == ["train.py"]
+    assert s.runs[0].argv[:2] == ["--lr", "0.01"] and s.runs[0].entry.main == "main"
+
+
 def test_a_training_symptom_ends_at_the_command_that_trains(repo):
     (repo / "train.py").write_text(TRAIN_PY.replace("return cfg", "loss.backward()\n    optimizer.step()\n    return cfg"))
     (repo / "score.py").write_text("import argparse\n\ndef main():\n    ap = argparse.ArgumentParser()\n"

@@ -248,6 +248,28 @@ def find_commands(body: str) -> list[CommandLine]:
     return out
 
 
+def find_console_commands(body: str, names: dict[str, str] | list[str]) -> list[CommandLine]:
+    """Lines that run a command the repository installs (`toydiff-train --n 500`, from its console scripts):
+    each as a CommandLine whose argv starts with the command's name; `script` is left to the caller, which
+    knows the file behind it."""
+    out: list[CommandLine] = []
+    seen = set()
+    for line in body.splitlines():
+        stripped = line.strip().lstrip("$>").strip().strip("`").strip()
+        for part in re.split(r"\s(?:&&|\|\||;)\s", stripped):
+            raw = SHELL_TAIL_RE.sub("", part.strip().rstrip("\\").strip())
+            try:
+                toks = shlex.split(raw, comments=False)
+            except ValueError:
+                toks = raw.split()
+            while toks and re.match(r"^[A-Z_]+=", toks[0]):
+                toks.pop(0)
+            if toks and toks[0] in names and raw not in seen:
+                seen.add(raw)
+                out.append(CommandLine(raw=raw, argv=toks))
+    return out
+
+
 # --------------------------------------------------------------------------- versions, hyper-parameters
 VERSION_PATTERNS = {
     "torch": r"(?:torch|pytorch)\s*(?:version)?\s*[:=]?\s*v?(\d+\.\d+(?:\.\d+)?(?:[+\w.]*)?)",

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 import yaml
 
 from bot.core import symptoms
-from bot.core.bug_report import FENCE_RE, BugReport, CommandLine
+from bot.core.bug_report import FENCE_RE, BugReport, CommandLine, find_console_commands
 from bot.core.generators import entry as kinds
 from bot.core.generators.entry import NoEntry, Usage
-from index.entry_points import all_files, analyse_script
+from index.entry_points import all_files, analyse_script, console_entry, console_scripts
 from index.models import ArgOption, Context, EntryPoint
 
 # epochs kept per symptom (bot.core.symptoms): enough to show the bug, small enough for a 2-core CI box
@@ -112,14 +112,35 @@ def _entry_for(repo: str, rel: str, context: Context) -> EntryPoint | None:
     return analyse_script(repo, rel)
 
 
+def _positions(body: str, commands: list[CommandLine]) -> list[tuple[int, CommandLine]]:
+    """Where each command (in report order) stands in the body: `python train.py` is not found inside an
+    earlier `python train.py --x 1`."""
+    out, pos = [], 0
+    for cmd in commands:
+        at = body.find(cmd.raw, pos)
+        if at >= 0:
+            pos = at + len(cmd.raw)
+        out.append((at, cmd))
+    return out
+
+
 def command_runs(repo: str, report: BugReport, context: Context, repo_py: list[str]) -> list[RunSpec]:
+    """The report's command lines that run the repository's code, in the order the report shows them: python
+    scripts and modules, and the commands the repository installs (its console scripts)."""
+    installed = console_scripts(repo)
+    commands = sorted([(at, cmd, None) for at, cmd in _positions(report.body, report.commands)] + [
+        (at, cmd, installed[cmd.argv[0]])
+        for at, cmd in _positions(report.body, find_console_commands(report.body, installed))],
+        key=lambda c: c[0])
     runs = []
-    for cmd in report.commands:
-        rel = _resolve_command(cmd, repo_py)
-        if rel is None:
-            continue
-        ep = _entry_for(repo, rel, context)
-        if ep is None:
+    for _, cmd, target in commands:
+        if target is not None:
+            ep = console_entry(repo, target)
+            rel = ep.path if ep else None
+        else:
+            rel = _resolve_command(cmd, repo_py)
+            ep = _entry_for(repo, rel, context) if rel else None
+        if rel is None or ep is None:
             continue
         runs.append(RunSpec(script=rel, argv=list(cmd.argv[1:]), entry=ep,
                             shows_symptom=_output_shows_symptom(report, cmd)))
@@ -154,14 +175,7 @@ def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
     For a symptom whose output has no mark of its own (a hang prints nothing more), a run the prose
     introduces as working is the comparison (False)."""
     evidence = SYMPTOM_EVIDENCE.get(report.symptom)
-    # commands in the order they appear; `python train.py` must not be found inside `python train.py --x 1`
-    spans, pos = [], 0
-    for c in report.commands:
-        at = report.body.find(c.raw, pos)
-        if at < 0:
-            continue
-        spans.append((c, at + len(c.raw)))
-        pos = at + len(c.raw)
+    spans = [(c, at + len(c.raw)) for at, c in _positions(report.body, report.commands) if at >= 0]
     body = report.body
     blocks = [m.span("body") for m in FENCE_RE.finditer(body)]
     if evidence is None:
