@@ -128,6 +128,28 @@ def test_a_command_the_repository_installs_runs_its_function_with_the_reporter_s
     assert s.runs[0].argv[:2] == ["--lr", "0.01"] and s.runs[0].entry.main == "main"
 
 
+def test_a_config_the_repository_lacks_is_written_from_the_text_the_report_pastes(repo):
+    text = ("# no learning with my config\n```\n$ python train.py --config exp/mine.yaml\n```\n"
+            "`exp/mine.yaml` is the README example:\n```yaml\ntrain:\n  epochs: 40\n  lr: 3e-4\n```\n"
+            "and the loss does not decrease.")
+    _, s = _strategy(repo, text)
+    run = s.runs[0]
+    assert run.config_text is not None and "lr: 3e-4" in run.config_text and run.config_arg[1] == "exp/mine.yaml"
+    assert run.config_overrides == {"train.epochs": 5}                   # still kept small
+    assert not any("stands in" in n for n in run.notes)
+    report = parse_report(text, all_files(str(repo)))
+    job = GenerationJob(repo_dir=str(repo), report=report, context=Context(entry_points=find_entry_points(str(repo))),
+                        plan=Plan())
+    source = OfflineGenerator().generate(job).source
+    assert '_config_copy("exp/mine.yaml", {"train.epochs": 5}, text=' in source and "lr: 3e-4" in source
+    assert static_problems(source) == []
+    # with the file in the repository, the repository's file is used
+    (repo / "exp").mkdir()
+    (repo / "exp/mine.yaml").write_text("train:\n  epochs: 3\n")
+    _, s = _strategy(repo, text)
+    assert s.runs[0].config_text is None
+
+
 def test_a_training_symptom_ends_at_the_command_that_trains(repo):
     (repo / "train.py").write_text(TRAIN_PY.replace("return cfg", "loss.backward()\n    optimizer.step()\n    return cfg"))
     (repo / "score.py").write_text("import argparse\n\ndef main():\n    ap = argparse.ArgumentParser()\n"

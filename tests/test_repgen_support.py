@@ -362,6 +362,9 @@ def test_config_copy_overrides_dotted_keys_next_to_the_original(root):
     # hit); a JSON config, whose loader reads it as a number, gets the number
     sci = rs._config_copy("cfg/base.yaml", {"train.lr": "3e-4"})
     assert "lr: 3e-4\n" in (root / sci).read_text() and yaml.safe_load((root / sci).read_text())["train"]["lr"] == "3e-4"
+    pasted = rs._config_copy("exp/mine.yaml", {"train.epochs": 1}, text="train:\n  epochs: 40\n  lr: 3e-4\n")
+    assert pasted == os.path.join("exp", "repgen_mine.yaml")
+    assert yaml.safe_load((root / pasted).read_text()) == {"train": {"epochs": 1, "lr": "3e-4"}}
     (root / "cfg/base.json").write_text('{"train": {"lr": 0.1}}')
     assert json.loads((root / rs._config_copy("cfg/base.json", {"train.lr": "3e-4"})).read_text()) == \
         {"train": {"lr": 0.0003}}

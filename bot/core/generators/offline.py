@@ -177,7 +177,11 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
     for k, run in enumerate(strategy.runs):
         prepare: list[str] = []
         config_var = None
-        if run.config_overrides and run.config_arg:
+        if run.config_arg and run.config_text is not None:
+            config_var = f"config_{k}"
+            prepare.append(f"{config_var} = _config_copy({json.dumps(run.config_arg[1])}, "
+                           f"{_py_literal(run.config_overrides)}, text={_py_string(run.config_text)})")
+        elif run.config_overrides and run.config_arg:
             config_var = f"config_{k}"
             prepare.append(f"{config_var} = _config_copy({json.dumps(run.config_arg[1])}, "
                            f"{_py_literal(run.config_overrides)})")

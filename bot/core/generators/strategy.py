@@ -50,6 +50,7 @@ class RunSpec:
     role: str = "target"                         # setup | target
     config_arg: tuple[int, str] | None = None    # (index in argv, path) of the config file argument
     config_overrides: dict[str, object] = field(default_factory=dict)
+    config_text: str | None = None               # the report's pasted config, for a config path the repo lacks
     notes: list[str] = field(default_factory=list)
     shows_symptom: bool | None = None            # the report's output after this command shows it (None: unknown)
     # how the code is entered (entry.py): argv (a main() or `python script.py args`), file (a module-level
@@ -142,9 +143,45 @@ def command_runs(repo: str, report: BugReport, context: Context, repo_py: list[s
             ep = _entry_for(repo, rel, context) if rel else None
         if rel is None or ep is None:
             continue
-        runs.append(RunSpec(script=rel, argv=list(cmd.argv[1:]), entry=ep,
-                            shows_symptom=_output_shows_symptom(report, cmd)))
+        run = RunSpec(script=rel, argv=list(cmd.argv[1:]), entry=ep, shows_symptom=_output_shows_symptom(report, cmd))
+        _attach_pasted_config(run, report, repo)
+        runs.append(run)
     return runs
+
+
+CONFIG_BLOCK_INFO = {".yaml": ("yaml", "yml"), ".yml": ("yaml", "yml"), ".json": ("json",)}
+
+
+def _attach_pasted_config(run: RunSpec, report: BugReport, repo: str) -> None:
+    """A config path the command names and the repository lacks (the reporter's own file) whose text the report
+    pastes: the block that names it (a first-line comment, or the prose just before it), else the only block of
+    that format. The test writes that text as the config: defaults from another file could hide the bug."""
+    for i, tok in enumerate(run.argv):
+        opt = _option(run.entry, tok) if tok.startswith("-") else None
+        val = _get_value(run.argv, i) if opt and CONFIG_DEST_RE.search(opt.dest) else None
+        ext = os.path.splitext(val or "")[1].lower()
+        if not val or ext not in CONFIG_BLOCK_INFO or os.path.isfile(os.path.join(repo, val)):
+            continue
+        name = os.path.basename(val)
+        labelled, same_format = [], []
+        for m in FENCE_RE.finditer(report.body):
+            body, info = m.group("body"), m.group("info").strip().lower()
+            first = body.lstrip().splitlines()[0] if body.strip() else ""
+            before = report.body[max(0, m.start() - 200):m.start()]
+            if (first.startswith(("#", "//")) and name in first) or name in before.rsplit("```", 1)[-1]:
+                labelled.append(body)
+            elif info in CONFIG_BLOCK_INFO[ext]:
+                same_format.append(body)
+        texts = labelled or (same_format if len(same_format) == 1 else [])
+        for text in texts:
+            try:
+                data = yaml.safe_load(text)
+            except yaml.YAMLError:
+                continue
+            if isinstance(data, dict) and data:
+                run.config_arg, run.config_text = (i, val), text
+                run.notes.append(f"`{val}` is not in the repository: written from the report's pasted config")
+                return
 
 
 # what the output pasted after a command looks like when it shows the symptom
@@ -412,7 +449,7 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
             run.notes.append(f"`{opt.flags[-1]}` {current} → {new}")
     cfg = _config_file(run, repo)
     if cfg and not shrunk_by_flag:
-        for dotted, value in _config_leaves(repo, cfg):
+        for dotted, value in _config_leaves(repo, cfg, run.config_text):
             leaf = dotted.rsplit(".", 1)[-1]
             if EPOCH_RE.search(leaf) and isinstance(value, int) and not isinstance(value, bool):
                 new = cap_value(value, cap, floor)
@@ -422,6 +459,8 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
 
 
 def _config_file(run: RunSpec, repo: str) -> str | None:
+    if run.config_arg and run.config_text is not None:
+        return run.config_arg[1]
     for i, tok in enumerate(run.argv):
         opt = _option(run.entry, tok) if tok.startswith("-") else None
         if opt and CONFIG_DEST_RE.search(opt.dest):
@@ -438,10 +477,13 @@ def _config_file(run: RunSpec, repo: str) -> str | None:
     return None
 
 
-def _config_leaves(repo: str, rel: str) -> list[tuple[str, object]]:
+def _config_leaves(repo: str, rel: str, text: str | None = None) -> list[tuple[str, object]]:
     try:
-        with open(os.path.join(repo, rel), encoding="utf-8") as f:
-            data = yaml.safe_load(f)
+        if text is not None:
+            data = yaml.safe_load(text)
+        else:
+            with open(os.path.join(repo, rel), encoding="utf-8") as f:
+                data = yaml.safe_load(f)
     except (OSError, yaml.YAMLError, UnicodeDecodeError):
         return []
     out: list[tuple[str, object]] = []
@@ -471,7 +513,7 @@ def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: 
     """Settings the reporter says they used: config keys (`ema_decay: 0.0`), prose hyper-parameters."""
     cfg = run.config_arg[1] if run.config_arg else _config_file(run, repo)
     if cfg and report.config_overrides:
-        leaves = _config_leaves(repo, cfg)
+        leaves = _config_leaves(repo, cfg, run.config_text)
         for key, value in report.config_overrides.items():
             for dotted, current in leaves:
                 if not (dotted == key or dotted.endswith("." + key)) or current == value:
@@ -508,6 +550,8 @@ def substitute_missing_files(runs: list[RunSpec], repo: str, repo_files: list[st
             if not value.lower().endswith(DATA_SUFFIXES) or value in produced or \
                     os.path.exists(os.path.join(repo, value)):
                 continue
+            if run.config_text is not None and run.config_arg and i == run.config_arg[0] + 1:
+                continue            # the reporter's own config, written from the text they pasted
             flag = run.argv[i - 1] if i > 0 and run.argv[i - 1].startswith("-") else tok.split("=", 1)[0]
             opt = _option(run.entry, flag) if flag.startswith("-") else None
             if opt is not None and OUTPUT_DEST_RE.search(opt.dest):

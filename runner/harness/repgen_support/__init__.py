@@ -418,13 +418,17 @@ def _with_argv(argv, main):
         return main()
 
 
-def _config_copy(path, overrides):
+def _config_copy(path, overrides, text=None):
     """A copy of a YAML/JSON config with dotted keys overridden, next to the original. A value the reporter
     wrote as `3e-4` comes as that text (what PyYAML reads): YAML writes it back unquoted, as they had it;
-    JSON, which reads it as a number, gets the number."""
+    JSON, which reads it as a number, gets the number. `text`: the config as the report pasted it, for a file
+    the repository does not have (written where the command looks for it, under a repgen_ name)."""
     import yaml
-    with open(os.path.join(ROOT, path)) as f:
-        cfg = yaml.safe_load(f)
+    if text is not None:
+        cfg = yaml.safe_load(text)
+    else:
+        with open(os.path.join(ROOT, path)) as f:
+            cfg = yaml.safe_load(f)
     for key, value in overrides.items():
         if path.endswith(".json") and isinstance(value, str) and re.fullmatch(r"[-+]?\d+(?:\.\d*)?[eE][-+]?\d+", value):
             value = float(value)
@@ -435,6 +439,7 @@ def _config_copy(path, overrides):
         node[leaf] = value
     head, tail = os.path.split(path)
     out = os.path.join(head, "repgen_" + tail)
+    os.makedirs(os.path.join(ROOT, head), exist_ok=True)
     with open(os.path.join(ROOT, out), "w") as f:
         if path.endswith(".json"):   # YAML reads JSON, but a JSON loader cannot read YAML back
             import json
