@@ -378,3 +378,12 @@ def test_a_timed_out_run_is_cut_further_and_a_variant_that_changes_nothing_is_sk
         gen = OfflineGenerator().generate(job)
         job.feedback.append(Feedback(gen.source, gen.strategy, timeout))
     assert [f.strategy.rsplit("(", 1)[-1] for f in job.feedback] == ["default)", "runpy)", "no further variant"]
+
+
+def test_a_hang_check_whose_run_was_still_training_is_retried_smaller():
+    still = RunResult(outcome="failed", failure_message="the run was still training at the 60 s limit",
+                      failure_record={"kind": "insufficient", "observed": {"steps": 12}})
+    assert next_variant([Feedback("src", "hang check of `python train.py` (default)", still)]) == "smaller"
+    # a memory check with too few epochs gets more of them, as before
+    few = RunResult(outcome="failed", failure_record={"kind": "insufficient", "observed": {}})
+    assert next_variant([Feedback("src", "memory check of `python train.py` (default)", few)]) == "more"

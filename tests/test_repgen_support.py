@@ -190,6 +190,40 @@ def test_a_time_budget_ends_a_long_run_at_a_pass_boundary_and_the_check_judges_w
     assert not whole.stopped and len(whole.boundaries) == 2
 
 
+def test_a_run_still_training_at_the_limit_is_too_long_to_judge_and_a_stuck_one_hangs():
+    import threading
+    stop = threading.Event()
+
+    def train(then_wait):
+        w = torch.zeros(2, requires_grad=True)
+        opt = torch.optim.SGD([w], lr=0.1)
+        for _ in range(200):                 # trains for ~1 s, then goes on training or waits for ever
+            opt.zero_grad()
+            (w - 1).pow(2).sum().backward()
+            opt.step()
+            time.sleep(0.005)
+        while not stop.is_set():
+            if then_wait:
+                stop.wait(0.05)              # blocked, no step: a join on a producer that never ends
+            else:
+                opt.step()                   # a long healthy run: still stepping
+                time.sleep(0.01)
+
+    try:
+        with pytest.raises(AssertionError, match="still training at the 4 s limit") as long_run:
+            rs._check_finishes(lambda: train(then_wait=False), 4)
+        assert "hang" not in str(long_run.value).split("\n")[0]     # the judge's hang words stay out of it
+        stop.set()
+        time.sleep(0.2)
+        stop.clear()
+        with pytest.raises(AssertionError, match="the run hangs") as stuck:
+            rs._check_finishes(lambda: train(then_wait=True), 4)
+        assert "in train" in str(stuck.value)
+    finally:
+        stop.set()
+    rs._check_finishes(lambda: None, 4)
+
+
 def test_monitor_tracks_memory_per_pass_and_restores_torch_on_error():
     backward = torch.Tensor.backward
     with pytest.raises(RuntimeError, match="boom"), rs._Monitor(track_memory=True) as monitor:

@@ -403,3 +403,12 @@ def test_a_passing_run_of_a_report_that_names_no_symptom_is_inconclusive_not_a_n
     assert match.outcome == INCONCLUSIVE and "names no symptom" in match.reason
     named = parse_report("# Training loss is nan after epoch 3\nThe loss becomes nan.")
     assert match_symptom(named, RunResult(outcome="passed")).outcome == NOT_REPRODUCED
+
+
+def test_a_hang_check_whose_run_was_still_training_is_inconclusive():
+    report = parse_report("# train.py never exits after the last step\nIt just sits there at 0% CPU.")
+    record = {"kind": "insufficient", "message": "the run was still training at the 60 s limit", "observed": {"steps": 41}}
+    result = RunResult(outcome="failed", failure_message="AssertionError: the run was still training at the 60 s limit",
+                       failure_record=record, exception=ExceptionInfo(type="AssertionError", message="still training"))
+    match = match_symptom(report, result)
+    assert match.outcome == INCONCLUSIVE and "still training" in match.reason

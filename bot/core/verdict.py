@@ -53,7 +53,7 @@ def _judge_check(report: BugReport, result: RunResult, repo_dir: str | None) -> 
                      f"record): the failure is the test's claim, not an observation{': ' + message if message else ''}",
                      [message] if message else [])
     if kind == "insufficient":
-        return _inconclusive(f"the run was too short to judge: {message}", [message])
+        return _inconclusive(f"the run could not tell: {message}", [message])
     if kind == "could_not_run":     # the script the test ran exited early (an argument error, a missing file)
         return _inconclusive(f"the test could not run the code: {message}", [message])
     if kind != report.symptom:

@@ -44,8 +44,10 @@ def next_variant(feedback: list[Feedback], skip: tuple[str, ...] = ()) -> str | 
     wanted: list[str] = []
     if res is not None:
         exc_type = res.exception.type if res.exception else ""
-        if res.outcome == "timeout":
-            wanted = ["smaller", "smallest", "runpy"]     # a run cut short at ÷4 of its data tries ÷16
+        if res.outcome == "timeout" or ((res.failure_record or {}).get("kind") == "insufficient"
+                                        and last.strategy.startswith("hang")):
+            # a run cut short at ÷4 of its data tries ÷16; so does a hang check whose run was still training
+            wanted = ["smaller", "smallest", "runpy"]
         elif res.outcome == "passed" and last.strategy.startswith("determinism"):
             wanted = ["processes", "more", "runpy"]     # what differs between shell runs: a new interpreter
         elif res.outcome == "passed":

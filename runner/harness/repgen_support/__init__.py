@@ -979,9 +979,19 @@ def _check_same(kind, what, first, second, printed_first, printed_second, rel_to
     _check(not diffs, kind, "%s: %s" % (what, "; ".join(diffs)), diffs=diffs)
 
 
+def _optimizer_steps():
+    """A running count of optimizer.step() calls (torch's global step hook) and the hook's handle."""
+    import importlib
+    count = [0]
+    hook = getattr(importlib.import_module("torch.optim.optimizer"), "register_optimizer_step_post_hook", None)
+    handle = hook(lambda *_: count.__setitem__(0, count[0] + 1)) if hook else None
+    return count, handle
+
+
 def _check_finishes(call, seconds):
     """`call()` returns within `seconds`; else the check fails with where the run is stuck. The call runs in a
-    daemon thread, so the test itself ends; what it raises is raised here."""
+    daemon thread, so the test itself ends; what it raises is raised here. A run whose optimizer still steps in
+    the last quarter of the time is a long run, not a stuck one: it fails as too long to judge, with no claim."""
     __tracebackhide__ = True
     import threading
     errors = []
@@ -992,12 +1002,24 @@ def _check_finishes(call, seconds):
         except BaseException as exc:  # re-raised in the test's thread below
             errors.append(exc)
 
+    steps, handle = _optimizer_steps()
     worker = threading.Thread(target=work, daemon=True)
-    worker.start()
-    worker.join(seconds)
+    try:
+        worker.start()
+        window = seconds / 4
+        worker.join(seconds - window)
+        before = steps[0]
+        worker.join(window)
+        moving = steps[0] - before
+    finally:
+        if handle is not None:
+            handle.remove()
     if worker.is_alive():
         frames = _stuck_frames(worker.ident)
         stack = "".join('  File "%s", line %s, in %s\n' % (f["file"], f["line"], f["function"]) for f in frames)
+        _check(not moving, "insufficient",
+               "the run was still training at the %d s limit (%d optimizer steps in its last %d s): a long run, "
+               "not a stuck one; a smaller run can tell" % (seconds, moving, window), steps=moving)
         _check(False, "hang_or_timeout",
                "the run hangs: still running after %d s (timeout); stuck at:\n%s" % (seconds, stack), frames=frames)
     if errors:
