@@ -1,0 +1,1 @@
+"""Neural collaborative filtering on implicit feedback."""
