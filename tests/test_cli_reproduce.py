@@ -1,5 +1,6 @@
 """`repgen reproduce` end to end as a real subprocess, and its answers to bad input."""
 import json
+import math
 import os
 import subprocess
 import sys
@@ -52,8 +53,9 @@ def test_report_draws_the_recorded_curves(tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     result = json.loads((out / "result.json").read_text())
     report = (out / "report.md").read_text()
-    # the one chart of a NaN: the recorded loss around its first non-finite step, marked
-    assert len(result["run"]["series"]["loss"]) > 10
+    # the one chart of a NaN: the recorded loss up to its first non-finite step (where the run is ended), marked
+    loss = [v for _, v in result["run"]["series"]["loss"]]
+    assert len(loss) >= 3 and not math.isfinite(loss[-1]) and all(math.isfinite(v) for v in loss[:-1])
     assert report.count("```mermaid") == 1 and 'title "Loss per step; red: NaN/Inf (the first at step' in report
     # the static bug pattern behind it, verified by a repair that turns the test green: the finding, before the
     # chart (the unconfirmed hint is not repeated beside the proof)

@@ -58,10 +58,15 @@ def test_generated_test_imports_what_it_uses_of_the_support_module(tmp_path):
 
 
 def test_rss_probe_sees_memory_this_process_touches():
+    import mmap
     before = rs._rss_mb()
-    block = b"x" * (64 << 20)
+    # a fresh anonymous mapping, each page written: a bytes object may reuse pages an earlier test freed but the
+    # allocator kept, which the suite's long process has many of (the probe then rightly sees no growth)
+    block = mmap.mmap(-1, 64 << 20)
+    for i in range(0, 64 << 20, 4096):
+        block[i] = 1
     assert before > 10 and rs._rss_mb() - before > 40
-    del block
+    block.close()
 
 
 def _loader(n=16, batch=4):
@@ -120,6 +125,9 @@ def test_monitor_ends_the_run_at_the_first_non_finite_loss_and_a_healthy_run_goe
         result = loop(50)
     assert result == 50 and len(healthy.losses) == 50 and not healthy.stopped
     rs._check_finite(healthy, result, "")
+    with torch.autograd.detect_anomaly(), rs._Monitor(stop_on_non_finite=True) as anomaly:
+        result = loop(20, nan_at=3)            # backward() itself raises on the NaN: the stop still ends it
+    assert len(anomaly.losses) == 4 and anomaly.stopped
     with rs._Monitor() as unstopped:           # off by default: the other checks see the whole run
         result = loop(20, nan_at=3)
     assert result == 20 and len(unstopped.losses) == 20

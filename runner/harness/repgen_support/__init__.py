@@ -482,14 +482,23 @@ def _tensors_held():
     return total / 2**20, graphs
 
 
-def _wrap_backward(on_backward):
-    """Make every `tensor.backward()` call `on_backward(tensor)` first; returns the backward it replaced, to put
-    back. The one backward monitor: the scaffold's _Monitor and RepGen's harness both observe through it."""
+def _wrap_backward(on_backward, after=None):
+    """Make every `tensor.backward()` call `on_backward(tensor)` first (and `after()` once it returned); returns
+    the backward it replaced, to put back. The one backward monitor: the scaffold's _Monitor and RepGen's harness
+    both observe through it."""
     original = torch.Tensor.backward
 
     def backward(tensor, *args, **kwargs):
         on_backward(tensor)
-        return original(tensor, *args, **kwargs)
+        try:
+            out = original(tensor, *args, **kwargs)
+        except Exception:
+            if after is not None:
+                after()       # a stop already due wins over what backward() on a NaN raised (anomaly mode)
+            raise
+        if after is not None:
+            after()
+        return out
 
     torch.Tensor.backward = backward
     return original
@@ -539,8 +548,8 @@ class _Monitor:
             if tensor.numel() == 1:
                 monitor.losses.append(float(tensor.detach().float().item()))
                 if monitor.stop_on_non_finite and not math.isfinite(monitor.losses[-1]):
+                    # ended once this backward() returned: the harness inside records the non-finite loss too
                     monitor.stopped = "loss %s at backward() call %d" % (monitor.losses[-1], len(monitor.losses))
-                    raise _SymptomSeen(monitor.stopped)
                 if monitor.stop_after and len(monitor.losses) > monitor.stop_after:
                     monitor.losses.pop()      # this step is not taken: the run ends before its backward()
                     monitor.stopped = "after %d backward() calls" % monitor.stop_after
@@ -554,7 +563,11 @@ class _Monitor:
                 if not monitor.boundaries:    # only read without DataLoader passes: the scan costs ~0.2 s
                     monitor.step_tensor_mb.append(_tensors_held()[0])
 
-        self._backward = _wrap_backward(on_backward)
+        def after_backward():
+            if monitor.stopped and monitor.stop_on_non_finite and not math.isfinite(monitor.losses[-1]):
+                raise _SymptomSeen(monitor.stopped)
+
+        self._backward = _wrap_backward(on_backward, after_backward)
 
         def iterate(loader):
             monitor._check_budget()
