@@ -275,9 +275,10 @@ def training_score(source: str) -> float:
     return float(sum(source.count(c) for c in TRAINING_CUES))
 
 
-def analyse_script(repo: str, rel: str, guarded_only: bool = False) -> EntryPoint | None:
+def analyse_script(repo: str, rel: str, guarded_only: bool = False, main: str | None = None) -> EntryPoint | None:
     """What running the file as a script means: its main guard and main(), its options, its config files.
-    `guarded_only`: None for a file without a main guard, before its options are read."""
+    `guarded_only`: None for a file without a main guard, before its options are read. `main`: the function
+    that runs it (an installed command's), instead of the one its main guard calls."""
     full = os.path.join(repo, rel)
     tree = parse_file(full)
     if tree is None:
@@ -288,16 +289,12 @@ def analyse_script(repo: str, rel: str, guarded_only: bool = False) -> EntryPoin
     opts = argparse_options(tree)
     written = {o.dest for o in opts}
     opts += [o for o in dataclass_options(tree, repo, rel) if o.dest not in written]
-    main = None
     accepts = returns = False
-    if guard is not None:
+    if guard is not None and main is None:
         defined = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
-        for name in _called_names(guard.body):
-            if name in defined:
-                main = name
-                break
-        if main:
-            accepts, returns = _main_info(tree, main)
+        main = next((name for name in _called_names(guard.body) if name in defined), None)
+    if main:
+        accepts, returns = _main_info(tree, main)
     try:
         src_text = Path(full).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -378,10 +375,4 @@ def console_entry(repo: str, target: str) -> EntryPoint | None:
     rel = next((r for r in (base + ".py", base + "/__init__.py") if os.path.isfile(os.path.join(repo, r))), None)
     if rel is None or not func.isidentifier():
         return None
-    ep = analyse_script(repo, rel)
-    tree = parse_file(os.path.join(repo, rel))
-    if ep is None or tree is None:
-        return None
-    ep.main = func
-    ep.main_accepts_argv, ep.returns_value = _main_info(tree, func)
-    return ep
+    return analyse_script(repo, rel, main=func)

@@ -207,7 +207,9 @@ CMD_RE = re.compile(
 SHELL_TAIL_RE = re.compile(r"\s+(?:\|\|?|&&|;|&|[0-9]?>>?|<)(?:\s|$).*$")
 
 
-def _to_command(raw: str) -> CommandLine | None:
+def _shell_tokens(raw: str) -> tuple[str, list[str]]:
+    """A command as the shell runs it: without what the shell takes over (pipes, redirections), split into
+    words, the environment assignments before it dropped."""
     raw = SHELL_TAIL_RE.sub("", raw.strip().rstrip("\\").strip())
     try:
         toks = shlex.split(raw, comments=False)
@@ -215,6 +217,17 @@ def _to_command(raw: str) -> CommandLine | None:
         toks = raw.split()
     while toks and re.match(r"^[A-Z_]+=", toks[0]):
         toks.pop(0)
+    return raw, toks
+
+
+def _command_parts(body: str):
+    """Each shell command of each line of the report (`a && b` gives two), prompt marks stripped."""
+    for line in body.splitlines():
+        yield from re.split(r"\s(?:&&|\|\||;)\s", line.strip().lstrip("$>").strip())
+
+
+def _to_command(raw: str) -> CommandLine | None:
+    raw, toks = _shell_tokens(raw)
     if not toks:
         return None
     launcher = toks.pop(0)
@@ -238,13 +251,11 @@ def _to_command(raw: str) -> CommandLine | None:
 def find_commands(body: str) -> list[CommandLine]:
     out: list[CommandLine] = []
     seen = set()
-    for line in body.splitlines():
-        stripped = line.strip().lstrip("$>").strip()
-        for m in (m for part in re.split(r"\s(?:&&|\|\||;)\s", stripped) for m in CMD_RE.finditer(" " + part)):
-            cmd = _to_command(m.group(1))
-            if cmd and cmd.raw not in seen:
-                seen.add(cmd.raw)
-                out.append(cmd)
+    for m in (m for part in _command_parts(body) for m in CMD_RE.finditer(" " + part)):
+        cmd = _to_command(m.group(1))
+        if cmd and cmd.raw not in seen:
+            seen.add(cmd.raw)
+            out.append(cmd)
     return out
 
 
@@ -254,19 +265,11 @@ def find_console_commands(body: str, names: dict[str, str] | list[str]) -> list[
     knows the file behind it."""
     out: list[CommandLine] = []
     seen = set()
-    for line in body.splitlines():
-        stripped = line.strip().lstrip("$>").strip().strip("`").strip()
-        for part in re.split(r"\s(?:&&|\|\||;)\s", stripped):
-            raw = SHELL_TAIL_RE.sub("", part.strip().rstrip("\\").strip())
-            try:
-                toks = shlex.split(raw, comments=False)
-            except ValueError:
-                toks = raw.split()
-            while toks and re.match(r"^[A-Z_]+=", toks[0]):
-                toks.pop(0)
-            if toks and toks[0] in names and raw not in seen:
-                seen.add(raw)
-                out.append(CommandLine(raw=raw, argv=toks))
+    for part in _command_parts(body):
+        raw, toks = _shell_tokens(part.strip("`"))
+        if toks and toks[0] in names and raw not in seen:
+            seen.add(raw)
+            out.append(CommandLine(raw=raw, argv=toks))
     return out
 
 

@@ -179,14 +179,11 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
     for k, run in enumerate(strategy.runs):
         prepare: list[str] = []
         config_var = None
-        if run.config_arg and run.config_text is not None:
+        if run.config_arg and (run.config_overrides or run.config_text is not None):
             config_var = f"config_{k}"
+            text = "" if run.config_text is None else f", text={_py_string(run.config_text)}"
             prepare.append(f"{config_var} = _config_copy({json.dumps(run.config_arg[1])}, "
-                           f"{_py_literal(run.config_overrides)}, text={_py_string(run.config_text)})")
-        elif run.config_overrides and run.config_arg:
-            config_var = f"config_{k}"
-            prepare.append(f"{config_var} = _config_copy({json.dumps(run.config_arg[1])}, "
-                           f"{_py_literal(run.config_overrides)})")
+                           f"{_py_literal(run.config_overrides)}{text})")
         prepare += _entry_prepare(run, k)
         call, module = _call(run, strategy.variant, config_var, k)
         if module and module not in imports:

@@ -517,8 +517,9 @@ class _Monitor:
     shown, and the rest of a long epoch would only spend the time limit. stop_after ends it after that many
     backward() calls (two runs compared by their first steps need no more of them). budget_s ends it once
     that many seconds have passed, at the next DataLoader pass when memory is tracked per pass (or at a
-    backward() once a fifth more has passed), else at the next backward(): the check then judges the run so far, within the time a test may take, where a
-    full-size run would only end at the sandbox's limit with no verdict."""
+    backward() once a fifth more has passed), else at the next backward(): the check then judges the run so
+    far, within the time a test may take, where a full-size run would only end at the sandbox's limit with
+    no verdict."""
 
     STEP_SAMPLE = 10                  # with track_memory, RSS every this many backward() calls as well
 
@@ -527,7 +528,7 @@ class _Monitor:
         self.stop_on_non_finite = stop_on_non_finite
         self.stop_after = stop_after
         self.budget_s = budget_s
-        self.started = time.monotonic()
+        self.started = 0.0            # set when the `with` block is entered
         self.stopped = ""             # why the run was ended early, if it was
         self.audit = _StepAudit() if audit else None
         self.losses = []
@@ -564,7 +565,7 @@ class _Monitor:
                     monitor.step_tensor_mb.append(_tensors_held()[0])
 
         def after_backward():
-            if monitor.stopped and monitor.stop_on_non_finite and not math.isfinite(monitor.losses[-1]):
+            if monitor.stopped:       # only the non-finite stop waits for its backward() (the others raise first)
                 raise _SymptomSeen(monitor.stopped)
 
         self._backward = _wrap_backward(on_backward, after_backward)
