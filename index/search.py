@@ -40,7 +40,9 @@ W_LOOP, W_LOOP_NEAR = 0.0, 0.0      # measured: boosting training loops lowered 
 KIND_PRIOR = {"module": -0.3, "class": -0.15}
 CLASS_FIELD_RE = re.compile(r"^[ \t]+[A-Za-z_]\w*[ \t]*(?::[^=\n]+)?=[^=]", re.M)   # `lr: float = 1e-3`, `eps = 1e-8`
 W_CUE, W_CUE_CAP = 0.15, 0.3
-W_SMELL = 0.4
+W_SMELL = 1.2
+# patterns that are often right as written (a per-batch OneCycle schedule, a result dropped on purpose)
+W_SMELL_WEAK, WEAK_SMELLS = 0.4, frozenset({"scheduler_per_batch", "result_ignored"})
 W_VALUE, W_VALUE_HOP = 0.3, 0.8     # a quoted setting's value: where the code takes it, what it selects
 W_VALUE_FILE = 0.5                  # ... a value read from a config file the report names, not quoted
 W_PRF, W_SIBLING, PRF_TOP = 0.25, 0.15, 3
@@ -457,7 +459,8 @@ def cue_boosts(view: RepoView, q: Query, cands: Cands) -> list[Boost]:
 def smell_boosts(view: RepoView, q: Query) -> list[Boost]:
     """Known bug patterns (index.smells) that cause the reported symptom: the chunk holding the
     pattern and the chunks it implicates (the optimizer's builder, the function whose result is dropped)."""
-    return [(cid, W_SMELL, f"{sm.kind.replace('_', ' ')} at line {sm.line}: {sm.message}")
+    return [(cid, W_SMELL_WEAK if sm.kind in WEAK_SMELLS else W_SMELL,
+             f"{sm.kind.replace('_', ' ')} at line {sm.line}: {sm.message}")
             for sm in view.smells if causes(sm.kind, q.symptom) for cid in [sm.cid, *sm.related]]
 
 

@@ -6,7 +6,8 @@ but not called (`model.eval`), the log of a softmax, `zero_grad()` between `back
 optimizer was built over the old ones, the result of a pure function dropped (`detached(h)`),
 a scheduler stepped every batch, a division by a standard deviation with no epsilon, `pad_sequence`
 left time-major, a token loss without `ignore_index` beside a padding id, a flattened feature size
-computed from constants in a constructor that takes the input size. A smell names the chunk it is in,
+computed from constants in a constructor that takes the input size, a hook registered on every
+forward, `str.lstrip("module.")` taken for a prefix. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from dataclasses import dataclass, field
 
 from index.loops import _dotted
@@ -33,7 +35,14 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "pad_sequence_time_major": frozenset({"exception", "wrong_output"}),
     "padding_in_loss": frozenset({"wrong_output", "no_learning"}),
     "hard_coded_feature_size": frozenset({"exception"}),
+    "hook_per_call": frozenset({"memory_growth", "oom"}),
+    "strip_as_prefix": frozenset({"wrong_output", "no_learning", "exception"}),
 }
+# methods that run once per batch: a hook registered there is registered again on every call
+PER_CALL_METHODS = ("forward", "__call__", "training_step", "validation_step", "step", "compute", "on_batch_end",
+                    "on_train_batch_end", "on_epoch_end", "on_train_epoch_end", "on_validation_epoch_end")
+HOOK_METHODS = ("register_forward_hook", "register_forward_pre_hook", "register_full_backward_hook",
+                "register_backward_hook", "register_full_backward_pre_hook", "register_hook")
 PAD_NAMES = ("pad_id", "pad_idx", "pad_index", "padding_idx", "pad_token_id", "pad_token", "PAD", "PAD_ID")
 LOSS_WITH_IGNORE = ("cross_entropy", "nll_loss", "CrossEntropyLoss", "NLLLoss")
 SIZE_PARAMS = ("image_size", "img_size", "input_size", "resolution", "height", "width", "seq_len", "max_len",
@@ -208,6 +217,56 @@ def _hard_coded_feature_size(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _hook_per_call(f: FunctionFacts) -> list[Smell]:
+    """A hook registered in a method that runs every batch or epoch (or inside a loop), with no
+    `.remove()` of its handle in the same function: the hooks pile up, each keeping what it captures."""
+    if "remove" in {n.func.attr for n in ast.walk(f.node) if isinstance(n, ast.Call)
+                    and isinstance(n.func, ast.Attribute)}:
+        return []
+    per_call = f.name in PER_CALL_METHODS
+    in_loop = {id(c) for loop in ast.walk(f.node) if isinstance(loop, (ast.For, ast.While))
+               for c in ast.walk(loop) if isinstance(c, ast.Call)}
+    return [Smell("hook_per_call", f.cid, n.lineno + f.offset,
+                  f"`{n.func.attr}` in {'`' + f.name + '`' if per_call else 'a loop'} without removing the handle: "
+                  "a new hook on every call, and the old ones stay")
+            for n in ast.walk(f.node)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in HOOK_METHODS
+            and (per_call or id(n) in in_loop)]
+
+
+def _string_consts(f: FunctionFacts) -> dict[str, str]:
+    """Names bound to a string literal in a function: parameters' defaults and plain assignments."""
+    out: dict[str, str] = {}
+    args = getattr(f.node, "args", None)
+    if args is not None:
+        pos = [*args.posonlyargs, *args.args]
+        pairs = [*zip(pos[len(pos) - len(args.defaults):], args.defaults, strict=True),
+                 *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
+        out.update({a.arg: d.value for a, d in pairs if isinstance(d, ast.Constant) and isinstance(d.value, str)})
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str):
+            out.update({t.id: n.value.value for t in n.targets if isinstance(t, ast.Name)})
+    return out
+
+
+def _strip_as_prefix(f: FunctionFacts) -> list[Smell]:
+    """`key.lstrip("module.")` (or a parameter defaulting to it) removes any of those characters from
+    the start, not the prefix: `encoder.w` becomes `ncoder.w` (str.removeprefix is the prefix)."""
+    consts = _string_consts(f)
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and n.func.attr in ("lstrip", "rstrip", "strip") and len(n.args) == 1):
+            continue
+        arg = n.args[0]
+        text = arg.value if isinstance(arg, ast.Constant) else consts.get(arg.id) if isinstance(arg, ast.Name) else None
+        if isinstance(text, str) and len(text) > 2 and re.search(r"\w[._/-]|[._/-]\w", text):
+            out.append(Smell("strip_as_prefix", f.cid, n.lineno + f.offset,
+                             f"`.{n.func.attr}({text!r})` strips a set of characters, not that prefix/suffix "
+                             "(use removeprefix/removesuffix)"))
+    return out
+
+
 def _assigns_attributes(f: FunctionFacts) -> bool:
     return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) for t in n.targets)
                for n in ast.walk(f.node))
@@ -324,7 +383,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _params_after_optimizer(f, slicer) + _result_ignored(f, slicer)
         out += [] if per_batch_only else _scheduler_per_batch(f)
         out += _unguarded_std_division(f) + _pad_sequence_time_major(f) + _padding_in_loss(f)
-        out += _hard_coded_feature_size(f)
+        out += _hard_coded_feature_size(f) + _hook_per_call(f) + _strip_as_prefix(f)
     return out
 
 

@@ -78,6 +78,16 @@ BUGGY = {
             def __init__(self, image_size=28, c=16):
                 super().__init__()
                 self.fc = nn.Linear(c * 7 * 7, 10)
+
+        class Features(nn.Module):
+            def forward(self, x):
+                feats = []
+                self.net.register_forward_hook(lambda m, i, o: feats.append(o))
+                self.net(x)
+                return feats
+
+        def strip_prefix(state, prefix="module."):
+            return {k.lstrip(prefix): v for k, v in state.items()}
         """,
 }
 HEALTHY = {
@@ -152,6 +162,25 @@ HEALTHY = {
             def __init__(self, image_size=28, c=16):
                 super().__init__()
                 self.fc = nn.Linear(c * (image_size // 4) ** 2, 10)
+
+        class Features(nn.Module):
+            def __init__(self, net):
+                super().__init__()
+                self.feats = []
+                net.register_forward_hook(lambda m, i, o: self.feats.append(o))    # once
+
+            def forward(self, x):
+                feats = []
+                handle = self.net.register_forward_hook(lambda m, i, o: feats.append(o))
+                self.net(x)
+                handle.remove()
+                return feats
+
+        def strip_prefix(state, prefix="module."):
+            return {k.removeprefix(prefix): v for k, v in state.items()}
+
+        def clean(line):
+            return line.strip(" \n").rstrip("/")         # a set of characters is meant here
         """,
 }
 
@@ -169,6 +198,8 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("params_after_optimizer", "m.py::main", ["m.py::Net.reset_head"]),
         ("padding_in_loss", "m.py::token_loss", []),
         ("hard_coded_feature_size", "m.py::SmallCNN.__init__", []),
+        ("hook_per_call", "m.py::Features.forward", []),
+        ("strip_as_prefix", "m.py::strip_prefix", []),
     ])
 
 
