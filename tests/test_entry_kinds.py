@@ -164,6 +164,19 @@ def test_kept_small_rewrites_only_the_literals_and_keeps_lines():
     assert rs._shrink_source(src, None) == src
 
 
+def test_kept_small_rewrites_the_flags_a_script_passes_to_main_and_the_data_size_when_asked():
+    src = ("import pretrain\nfor lr in [3e-4, 1e-3]:\n"
+           "    log = pretrain.main(['--lr', str(lr), '--epochs', '40', '--n-train', '20000', '--steps=9000'])\n")
+    plain = shrink_rules([src], epoch_cap=18, epoch_floor=18, step_cap=200)
+    assert plain.rules["flag"] == {"--epochs:40": 18, "--steps:9000": 200}
+    out = rs._shrink_source(src, plain.rules)
+    assert out == src.replace("'40'", "'18'").replace("--steps=9000", "--steps=200")
+    smaller = shrink_rules([src], epoch_cap=18, epoch_floor=18, step_cap=200, size_divisor=4)
+    assert smaller.rules["flag"]["--n-train:20000"] == 5000 and "`--n-train 20000` → `--n-train 5000`" in \
+        " ".join(smaller.notes)
+    assert "'5000'" in rs._shrink_source(src, smaller.rules) and "3e-4" in rs._shrink_source(src, smaller.rules)
+
+
 def test_missing_table_gets_a_stand_in_or_a_reason(tmp_path):
     (tmp_path / "fit.py").write_text(
         "import numpy as np\nimport torch\ndata = np.loadtxt('data/t.csv', delimiter=',', skiprows=1)\n"

@@ -150,6 +150,65 @@ def test_a_config_the_repository_lacks_is_written_from_the_text_the_report_paste
     assert s.runs[0].config_text is None
 
 
+INI_TRAIN_PY = '''
+import configparser
+import sys
+
+def main(path):
+    cp = configparser.ConfigParser()
+    cp.read(path)
+    return int(cp["train"]["epochs"])
+
+main(sys.argv[1])
+'''
+
+
+def test_a_positional_ini_config_pasted_in_the_report_is_written_shrunk_and_kept_off_the_reporters_disk(repo):
+    (repo / "train_ini.py").write_text(INI_TRAIN_PY)
+    text = ("# memory grows every epoch\nMy config (only the paths changed from the repo's):\n"
+            "```ini\n[train]\nepochs = 60\nmax_steps = 5000\nn_train = 50000\n\n[logging]\n"
+            "checkpoint = /data/runs/shapes/best.pt\n```\n"
+            "Command: `python train_ini.py configs/my_shapes.ini`\n```\n[epoch 001] train_loss=1.2051 (61 s)\n"
+            "[epoch 002] train_loss=0.8012 (75 s)\n```\nRSS goes up by a GB every epoch.")
+    _, s = _strategy(repo, text)
+    run = s.runs[-1]
+    # the log pasted after the command reads as INI sections without settings: not taken for the config
+    assert run.config_arg == (0, "configs/my_shapes.ini") and "epochs = 60" in run.config_text
+    assert run.config_overrides["train.epochs"] < 60 and run.config_overrides["train.max_steps"] == 200
+    assert run.config_overrides["logging.checkpoint"] == "repgen_out/shapes/best.pt"
+    assert "train.n_train" not in run.config_overrides                  # the data shrinks only when too slow
+    _, smaller = _strategy(repo, text, "smaller")
+    assert smaller.runs[-1].config_overrides["train.n_train"] == 12500
+    report = parse_report(text, all_files(str(repo)))
+    job = GenerationJob(repo_dir=str(repo), report=report, context=Context(entry_points=find_entry_points(str(repo))),
+                        plan=Plan())
+    source = OfflineGenerator().generate(job).source
+    assert '_config_copy("configs/my_shapes.ini", {' in source and static_problems(source) == []
+
+
+def test_a_toml_config_named_by_an_option_default_is_shrunk_through_its_copy(repo):
+    (repo / "configs").mkdir()
+    (repo / "configs/bc.toml").write_text("[train]\nmax_updates = 20000\nepochs = 30\n")
+    (repo / "train.py").write_text(TRAIN_PY.replace("cfg/base.yaml", "configs/bc.toml"))
+    _, s = _strategy(repo, "# it hangs after the last update\n```\n$ python train.py --out m.pt\n```\nsits there forever")
+    run = s.runs[-1]
+    assert run.argv[-2:] == ["--config", "configs/bc.toml"] and run.config_arg == (len(run.argv) - 1, "configs/bc.toml")
+    assert run.config_overrides["train.max_updates"] == 200 and run.config_overrides["train.epochs"] < 30
+
+
+def test_a_symptom_seen_late_keeps_its_epochs_and_makes_each_smaller_from_the_first_attempt(repo):
+    (repo / "pre.py").write_text(PREDICT_PY.replace('ap.add_argument("texts", nargs="+")',
+                                                    'ap.add_argument("--n-train", type=int, default=50000)'))
+    late = ("# loss becomes nan around epoch 18\n```\n$ python pre.py --num-epochs 40\n"
+            "epoch  17  loss 3.2791\nepoch  18  loss nan\n```\n")
+    report, s = _strategy(repo, late)
+    assert report.symptom_epoch == 18
+    assert s.runs[-1].argv[:2] == ["--num-epochs", "18"] and s.runs[-1].argv[2:] == ["--n-train", "12500"]
+    early = late.replace("17", "1").replace("18", "2")
+    _, s = _strategy(repo, early)
+    assert "--n-train" not in s.runs[-1].argv                             # an early symptom: the data as it is
+
+
 def test_a_training_symptom_ends_at_the_command_that_trains(repo):
     (repo / "train.py").write_text(TRAIN_PY.replace("return cfg", "loss.backward()\n    optimizer.step()\n    return cfg"))
     (repo / "score.py").write_text("import argparse\n\ndef main():\n    ap = argparse.ArgumentParser()\n"
@@ -387,3 +446,7 @@ def test_a_hang_check_whose_run_was_still_training_is_retried_smaller():
     # a memory check with too few epochs gets more of them, as before
     few = RunResult(outcome="failed", failure_record={"kind": "insufficient", "observed": {}})
     assert next_variant([Feedback("src", "memory check of `python train.py` (default)", few)]) == "more"
+    # ... unless the time budget ended it: then each epoch is made smaller, so that more of them fit
+    slow = RunResult(outcome="failed", failure_record={"kind": "insufficient", "observed": {
+        "rss": [900.0, 950.0], "stopped": "time budget of 72 s reached after 2 DataLoader passes"}})
+    assert next_variant([Feedback("src", "memory check of `python train.py` (default)", slow)]) == "smaller"

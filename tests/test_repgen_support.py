@@ -412,6 +412,24 @@ def test_config_copy_overrides_dotted_keys_next_to_the_original(root):
         {"train": {"lr": 0.0003}}
 
 
+def test_config_copy_of_toml_and_ini_configs_reads_back_with_their_own_loaders(root):
+    import configparser
+    import tomllib
+    (root / "configs").mkdir()
+    (root / "configs/bc.toml").write_text('seed = 0\n\n[train]\nlr = 1e-3\nmax_updates = 20000\n'
+                                         'tags = ["a", "b"]\n\n[eval]\ncheckpoint = "ck/p.pt"\n')
+    out = rs._config_copy("configs/bc.toml", {"train.max_updates": 200, "train.lr": "3e-4"})
+    assert tomllib.loads((root / out).read_text()) == {
+        "seed": 0, "train": {"lr": 0.0003, "max_updates": 200, "tags": ["a", "b"]}, "eval": {"checkpoint": "ck/p.pt"}}
+    ini = "[train]\nepochs = 60\nlr = 0.05\n\n[logging]\ncheckpoint = /data/runs/best.pt\n"
+    out = rs._config_copy("configs/mine.ini", {"train.epochs": 3, "logging.checkpoint": "repgen_out/runs/best.pt"},
+                          text=ini)
+    cp = configparser.ConfigParser(interpolation=None)
+    cp.read(root / out)
+    assert out == os.path.join("configs", "repgen_mine.ini")
+    assert dict(cp["train"]) == {"epochs": "3", "lr": "0.05"} and cp["logging"]["checkpoint"] == "repgen_out/runs/best.pt"
+
+
 HARNESS = Path(__file__).resolve().parent.parent / "runner" / "harness"
 
 

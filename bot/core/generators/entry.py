@@ -23,6 +23,11 @@ STEP_NAME_RE = re.compile(r"^(?:num_|n_|max_|total_|train_)?(?:steps|iters?|iter
 # IPython lines a plain interpreter cannot run: magics, shell escapes, `x = !cmd`, help
 MAGIC_RE = re.compile(r"^\s*(?:[%!]|\?|\w+\s*=\s*!|get_ipython\(\))")
 FULL_BATCH_STEPS = 50
+# how many rows the data has: `n`, `num_train`, `n_samples`, `num_train_examples`, `dataset_size`, `samples`,
+# and the evaluation splits (`n_val`, `num_test`, `val_size`): evaluating them costs time every epoch too
+SIZE_RE = re.compile(r"^(?:(?:n|num)(?:_(?:train|val|valid|test|eval|dev|probe))?"
+                     r"(?:_(?:samples|examples|rows|points|records|items|instances))?"
+                     r"|(?:train|val|valid|test|eval|dataset|data)_size|samples|examples)$")
 NOTEBOOK_CUE_RE = re.compile(r"\b(?:jupyter|colab|notebook|ipynb|ipython)\b", re.I)
 
 
@@ -176,7 +181,8 @@ def match_blocks(blocks: list[str], repo: str, candidates: list[str]) -> CodeMat
 # --------------------------------------------------------------------------- keeping it small
 @dataclass
 class Shrink:
-    rules: dict[str, dict[str, int]] = field(default_factory=lambda: {"range": {}, "assign": {}, "keyword": {}})
+    rules: dict[str, dict[str, int]] = field(default_factory=lambda: {"range": {}, "assign": {}, "keyword": {},
+                                                                      "flag": {}})
     notes: list[str] = field(default_factory=list)
 
     def add(self, kind: str, name: str, old: int, new: int, what: str) -> None:
@@ -187,9 +193,11 @@ class Shrink:
 
 
 def shrink_rules(sources: list[str], epoch_cap: int, epoch_floor: int, step_cap: int,
-                 protected: set[str] | None = None) -> Shrink:
+                 protected: set[str] | None = None, size_divisor: int | None = None) -> Shrink:
     """Literal loop bounds and sizes to make small: `for epoch in range(200)`, `num_iter = 5000`,
-    `fit(..., epochs=40)`. Names the report says matter (`protected`) are left alone."""
+    `fit(..., epochs=40)`, the command-line flags a script passes to a `main(argv)` (`["--epochs", "40"]`),
+    and with `size_divisor` the data's size (`n_train=20000`). Names the report says matter (`protected`) are
+    left alone."""
     protected = protected or set()
     out = Shrink()
 
@@ -200,6 +208,8 @@ def shrink_rules(sources: list[str], epoch_cap: int, epoch_floor: int, step_cap:
             return value if value <= epoch_floor else max(min(value, epoch_cap), epoch_floor)
         if STEP_NAME_RE.match(name) and value > step_cap:
             return step_cap
+        if size_divisor and SIZE_RE.match(name) and value >= 400:
+            return max(value // size_divisor, 100)
         return None
 
     for src in sources:
@@ -244,6 +254,26 @@ def shrink_rules(sources: list[str], epoch_cap: int, epoch_floor: int, step_cap:
                 new = cap(node.arg, value) if value is not None else None
                 if new is not None:
                     out.add("keyword", node.arg, value, new, f"`{node.arg}={value}` → `{node.arg}={new}`")
+            elif isinstance(node, (ast.List, ast.Tuple)):
+                for flag, value in _flag_values(node):
+                    new = cap(flag.lstrip("-").replace("-", "_"), value)
+                    if new is not None:
+                        out.add("flag", flag, value, new, f"`{flag} {value}` → `{flag} {new}`")
+    return out
+
+
+def _flag_values(node: ast.List | ast.Tuple) -> list[tuple[str, int]]:
+    """(flag, number) pairs of an argv list literal: `["--epochs", "40"]` and `["--epochs=40"]`."""
+    strings = [e.value if isinstance(e, ast.Constant) and isinstance(e.value, str) else None for e in node.elts]
+    out = []
+    for i, tok in enumerate(strings):
+        if not tok or not tok.startswith("--"):
+            continue
+        flag, _, value = tok.partition("=")
+        if not value and i + 1 < len(strings):
+            value = strings[i + 1] or ""
+        if re.fullmatch(r"\d+", value):
+            out.append((flag, int(value)))
     return out
 
 

@@ -44,10 +44,14 @@ def next_variant(feedback: list[Feedback], skip: tuple[str, ...] = ()) -> str | 
     wanted: list[str] = []
     if res is not None:
         exc_type = res.exception.type if res.exception else ""
-        if res.outcome == "timeout" or ((res.failure_record or {}).get("kind") == "insufficient"
-                                        and last.strategy.startswith("hang")):
+        record = res.failure_record or {}
+        insufficient = record.get("kind") == "insufficient"
+        if res.outcome == "timeout" or (insufficient and last.strategy.startswith("hang")):
             # a run cut short at ÷4 of its data tries ÷16; so does a hang check whose run was still training
             wanted = ["smaller", "smallest", "runpy"]
+        elif insufficient and (record.get("observed") or {}).get("stopped", "").startswith("time budget"):
+            # too few epochs fitted in the time budget: smaller epochs, not more of them
+            wanted = ["smaller", "smallest", "more", "runpy"]
         elif res.outcome == "passed" and last.strategy.startswith("determinism"):
             wanted = ["processes", "more", "runpy"]     # what differs between shell runs: a new interpreter
         elif res.outcome == "passed":
@@ -102,9 +106,11 @@ def _alias(module: str) -> str:
 
 def _args_code(run: RunSpec, config_var: str | None) -> str:
     """The argv after the script name, as code (the config argument pointing at the edited copy)."""
-    return "[" + ", ".join(
-        (config_var if (run.config_arg and i == run.config_arg[0] + 1 and config_var) else json.dumps(a))
-        for i, a in enumerate(run.argv)) + "]"
+    def arg(i: int, a: str) -> str:
+        if not (config_var and run.config_arg and i == run.config_arg[0]):
+            return json.dumps(a)
+        return f'"{a.split("=", 1)[0]}=" + {config_var}' if a.startswith("-") else config_var
+    return "[" + ", ".join(arg(i, a) for i, a in enumerate(run.argv)) + "]"
 
 
 def _script_argv_code(run: RunSpec, config_var: str | None) -> str:

@@ -25,14 +25,17 @@ SETUP_EPOCH_CAP = {name: s.setup_epoch_cap for name, s in symptoms.SPECS.items()
 STEP_CAP = 200
 # how much the `smaller` variants divide the data's size by (a run that timed out at ÷4 tries ÷16)
 SIZE_DIVISOR = {"smaller": 4, "smallest": 16}
+# a symptom the reporter saw this late (NaN at epoch 18) needs that many epochs: each is made smaller from the
+# first attempt, as the `smaller` variant does
+LATE_EPOCH = 8
+
+
+def size_divisor(variant: str, symptom_epoch: int | None) -> int | None:
+    if variant in SIZE_DIVISOR:
+        return SIZE_DIVISOR[variant]
+    return SIZE_DIVISOR["smaller"] if symptom_epoch and symptom_epoch >= LATE_EPOCH and variant != "more" else None
 EPOCH_RE = re.compile(r"epoch", re.I)
-STEPS_RE = re.compile(r"^(?:max_|num_|n_|total_|train_)?(?:steps|iters|iterations)$")
 CONFIG_DEST_RE = re.compile(r"config|cfg|conf|hparams|params_file", re.I)
-# how many rows the data has: `n`, `num_train`, `n_samples`, `num_train_examples`, `dataset_size`, `samples`,
-# and the evaluation splits (`n_val`, `num_test`, `val_size`): evaluating them costs time every epoch too
-SIZE_RE = re.compile(r"^(?:(?:n|num)(?:_(?:train|val|valid|test|eval|dev))?"
-                     r"(?:_(?:samples|examples|rows|points|records|items|instances))?"
-                     r"|(?:train|val|valid|test|eval|dataset|data)_size|samples|examples)$")
 # prose hyper-parameters that may be added to a command the reporter did not paste
 PROSE_HP_DESTS = {"lr": ("lr", "learning_rate"), "batch_size": ("batch_size", "bs"),
                   "temperature": ("temperature",), "dropout": ("dropout",),
@@ -48,7 +51,7 @@ class RunSpec:
     argv: list[str]                              # after the script name
     entry: EntryPoint
     role: str = "target"                         # setup | target
-    config_arg: tuple[int, str] | None = None    # (index in argv, path) of the config file argument
+    config_arg: tuple[int, str] | None = None    # (index in argv of the token holding it, path) of the config file
     config_overrides: dict[str, object] = field(default_factory=dict)
     config_text: str | None = None               # the report's pasted config, for a config path the repo lacks
     notes: list[str] = field(default_factory=list)
@@ -149,18 +152,64 @@ def command_runs(repo: str, report: BugReport, context: Context, repo_py: list[s
     return runs
 
 
-CONFIG_BLOCK_INFO = {".yaml": ("yaml", "yml"), ".yml": ("yaml", "yml"), ".json": ("json",)}
+# config formats: the info strings of a fenced block of each (```yaml, ```ini ...)
+CONFIG_BLOCK_INFO = {".yaml": ("yaml", "yml"), ".yml": ("yaml", "yml"), ".json": ("json",),
+                     ".toml": ("toml",), ".ini": ("ini", "cfg", "dosini"), ".cfg": ("ini", "cfg", "dosini")}
+CONFIG_EXTS = tuple(CONFIG_BLOCK_INFO)
+
+
+def load_config(text: str, ext: str) -> dict | None:
+    """A config's settings as nested dicts (None when the text is not one): YAML (and JSON), TOML, INI (whose
+    values are text: digits are read as numbers here, to find epoch counts). The support module writes the
+    copies with the same reading (`_config_copy`)."""
+    ext = ext.lower()
+    try:
+        if ext == ".toml":
+            import tomllib
+            data = tomllib.loads(text)
+        elif ext in (".ini", ".cfg"):
+            import configparser
+            cp = configparser.ConfigParser(interpolation=None)
+            cp.read_string(text)
+            data = {sec: {k: int(v) if re.fullmatch(r"-?\d+", v) else v for k, v in cp[sec].items()}
+                    for sec in cp.sections()}
+        else:
+            data = yaml.safe_load(text)
+    except Exception:   # noqa: BLE001 - yaml, tomllib and configparser each raise their own errors
+        return None
+
+    def has_setting(node: object) -> bool:   # (a pasted log's `[epoch 1] loss=...` lines read as empty sections)
+        return any(has_setting(v) if isinstance(v, dict) else True for v in node.values()) \
+            if isinstance(node, dict) else False
+    return data if has_setting(data) else None
+
+
+def config_positions(run: RunSpec) -> list[tuple[int, str]]:
+    """(index, path) of the tokens that name a config file: the value of an option whose name says config
+    (`--config x.yaml`, `--cfg=x.toml`), or a positional argument with a config file's extension
+    (`python train.py configs/my.ini`)."""
+    out = []
+    for i, tok in enumerate(run.argv):
+        if tok.startswith("-"):
+            opt = _option(run.entry, tok)
+            if opt and CONFIG_DEST_RE.search(opt.dest) and (val := _get_value(run.argv, i)):
+                out.append((i if "=" in tok else i + 1, val))
+            continue
+        prev = run.argv[i - 1] if i else ""
+        opt = _option(run.entry, prev) if prev.startswith("-") and "=" not in prev else None
+        takes_value = opt is not None and opt.action not in ("store_true", "store_false", "count")
+        if not takes_value and tok.lower().endswith(CONFIG_EXTS):
+            out.append((i, tok))
+    return out
 
 
 def _attach_pasted_config(run: RunSpec, report: BugReport, repo: str) -> None:
     """A config path the command names and the repository lacks (the reporter's own file) whose text the report
     pastes: the block that names it (a first-line comment, or the prose just before it), else the only block of
     that format. The test writes that text as the config: defaults from another file could hide the bug."""
-    for i, tok in enumerate(run.argv):
-        opt = _option(run.entry, tok) if tok.startswith("-") else None
-        val = _get_value(run.argv, i) if opt and CONFIG_DEST_RE.search(opt.dest) else None
-        ext = os.path.splitext(val or "")[1].lower()
-        if not val or ext not in CONFIG_BLOCK_INFO or os.path.isfile(os.path.join(repo, val)):
+    for i, val in config_positions(run):
+        ext = os.path.splitext(val)[1].lower()
+        if ext not in CONFIG_BLOCK_INFO or os.path.isfile(os.path.join(repo, val)):
             continue
         name = os.path.basename(val)
         labelled, same_format = [], []
@@ -168,17 +217,13 @@ def _attach_pasted_config(run: RunSpec, report: BugReport, repo: str) -> None:
             body, info = m.group("body"), m.group("info").strip().lower()
             first = body.lstrip().splitlines()[0] if body.strip() else ""
             before = report.body[max(0, m.start() - 200):m.start()]
-            if (first.startswith(("#", "//")) and name in first) or name in before.rsplit("```", 1)[-1]:
+            if (first.startswith(("#", "//", ";")) and name in first) or name in before.rsplit("```", 1)[-1]:
                 labelled.append(body)
             elif info in CONFIG_BLOCK_INFO[ext]:
                 same_format.append(body)
-        texts = labelled or (same_format if len(same_format) == 1 else [])
+        texts = labelled + (same_format if len(same_format) == 1 else [])
         for text in texts:
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError:
-                continue
-            if isinstance(data, dict) and data:
+            if load_config(text, ext) is not None:
                 run.config_arg, run.config_text = (i, val), text
                 run.notes.append(f"`{val}` is not in the repository: written from the report's pasted config")
                 return
@@ -345,6 +390,8 @@ def keep_small(run: RunSpec, repo: str, report: BugReport, variant: str) -> None
     inside the test (libcst, at run time); missing tables get stand-ins."""
     cap = EPOCH_CAPS.get(report.symptom, 1)
     floor = EPOCH_FLOORS.get(report.symptom, 1)
+    if report.symptom_epoch:
+        cap, floor = max(cap, report.symptom_epoch), max(floor, report.symptom_epoch)
     if variant == "more":
         cap, floor = cap * 3, floor * 2
     if run.mode == "notebook":
@@ -353,7 +400,7 @@ def keep_small(run: RunSpec, repo: str, report: BugReport, variant: str) -> None
         sources = [run.usage.source] if run.usage else []
     else:
         sources = [kinds.read(repo, run.script) or ""]
-    shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAP)
+    shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAP, size_divisor=size_divisor(variant, report.symptom_epoch))
     run.rules = shrink.rules if any(shrink.rules.values()) else None
     run.notes += shrink.notes
     if run.mode in ("file", "notebook"):
@@ -424,6 +471,7 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
         cap, floor = max(cap, symptom_epoch), max(floor, symptom_epoch)
     if variant == "more":
         cap, floor = cap * 3, floor * 2
+    divisor = size_divisor(variant, symptom_epoch if run.role != "setup" else None)
     shrunk_by_flag = False
     for opt in run.entry.options:
         if opt.positional or opt.action in ("store_true", "store_false", "append", "count"):
@@ -440,52 +488,63 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
                 run.notes.append(f"`{opt.flags[-1]}` {current} → {new}" if current is not None
                                  else f"`{opt.flags[-1]} {new}` added")
             shrunk_by_flag = True
-        elif STEPS_RE.match(opt.dest) and current and current > STEP_CAP:
+        elif kinds.STEP_NAME_RE.match(opt.dest) and current and current > STEP_CAP:
             _set_value(run.argv, opt, STEP_CAP)
             run.notes.append(f"`{opt.flags[-1]}` {current} → {STEP_CAP}")
-        elif variant in SIZE_DIVISOR and SIZE_RE.match(opt.dest) and current and current >= 400:
-            new = max(current // SIZE_DIVISOR[variant], 100)
+        elif divisor and kinds.SIZE_RE.match(opt.dest) and current and current >= 400:
+            new = max(current // divisor, 100)
             _set_value(run.argv, opt, new)
             run.notes.append(f"`{opt.flags[-1]}` {current} → {new}")
     cfg = _config_file(run, repo)
-    if cfg and not shrunk_by_flag:
-        for dotted, value in _config_leaves(repo, cfg, run.config_text):
-            leaf = dotted.rsplit(".", 1)[-1]
-            if EPOCH_RE.search(leaf) and isinstance(value, int) and not isinstance(value, bool):
-                new = cap_value(value, cap, floor)
-                if new != value:
-                    run.config_overrides[dotted] = new
-                    run.notes.append(f"config `{dotted}` {value} → {new}")
+    if not cfg:
+        return
+    for dotted, value in _config_leaves(repo, cfg, run.config_text):
+        leaf = dotted.rsplit(".", 1)[-1]
+        if isinstance(value, str) and os.path.isabs(value) and not os.path.exists(os.path.dirname(value)) \
+                and dotted not in run.config_overrides:
+            # a path on the reporter's machine (`/data/runs/best.pt`): the run writes it under the sandbox
+            new_path = "repgen_out/" + "/".join(value.rstrip("/").split("/")[-2:])
+            run.config_overrides[dotted] = new_path
+            run.notes.append(f"config `{dotted}` `{value}` (the reporter's machine) → `{new_path}`")
+        value = run.config_overrides.get(dotted, value)     # a setting the report gave is shrunk too
+        if not isinstance(value, int) or isinstance(value, bool):
+            continue
+        new = value
+        if EPOCH_RE.search(leaf) and not shrunk_by_flag:
+            new = cap_value(value, cap, floor)
+        elif kinds.STEP_NAME_RE.match(leaf) and value > STEP_CAP:
+            new = STEP_CAP
+        elif divisor and kinds.SIZE_RE.match(leaf) and value >= 400:
+            new = max(value // divisor, 100)
+        if new != value:
+            run.config_overrides[dotted] = new
+            run.notes.append(f"config `{dotted}` {value} → {new}")
 
 
 def _config_file(run: RunSpec, repo: str) -> str | None:
     if run.config_arg and run.config_text is not None:
         return run.config_arg[1]
-    for i, tok in enumerate(run.argv):
-        opt = _option(run.entry, tok) if tok.startswith("-") else None
-        if opt and CONFIG_DEST_RE.search(opt.dest):
-            val = _get_value(run.argv, i)
-            if val and os.path.isfile(os.path.join(repo, val)) and val.endswith((".yaml", ".yml", ".json")):
-                run.config_arg = (i, val)
-                return val
+    for i, val in config_positions(run):
+        if val.lower().endswith(CONFIG_EXTS) and os.path.isfile(os.path.join(repo, val)):
+            run.config_arg = (i, val)
+            return val
     for opt in run.entry.options:
-        if CONFIG_DEST_RE.search(opt.dest) and isinstance(opt.default, str) and \
-                opt.default.endswith((".yaml", ".yml", ".json")) and os.path.isfile(os.path.join(repo, opt.default)):
+        if CONFIG_DEST_RE.search(opt.dest) and isinstance(opt.default, str) and not opt.positional and \
+                opt.default.lower().endswith(CONFIG_EXTS) and os.path.isfile(os.path.join(repo, opt.default)):
             run.argv += [next(f for f in opt.flags if f.startswith("-")), opt.default]
-            run.config_arg = (len(run.argv) - 2, opt.default)
+            run.config_arg = (len(run.argv) - 1, opt.default)
             return opt.default
     return None
 
 
 def _config_leaves(repo: str, rel: str, text: str | None = None) -> list[tuple[str, object]]:
-    try:
-        if text is not None:
-            data = yaml.safe_load(text)
-        else:
+    if text is None:
+        try:
             with open(os.path.join(repo, rel), encoding="utf-8") as f:
-                data = yaml.safe_load(f)
-    except (OSError, yaml.YAMLError, UnicodeDecodeError):
-        return []
+                text = f.read()
+        except (OSError, UnicodeDecodeError):
+            return []
+    data = load_config(text, os.path.splitext(rel)[1])
     out: list[tuple[str, object]] = []
 
     def walk(node: object, prefix: str) -> None:
@@ -495,7 +554,7 @@ def _config_leaves(repo: str, rel: str, text: str | None = None) -> list[tuple[s
         else:
             out.append((prefix, node))
 
-    walk(data, "")
+    walk(data or {}, "")
     return out
 
 
@@ -550,7 +609,7 @@ def substitute_missing_files(runs: list[RunSpec], repo: str, repo_files: list[st
             if not value.lower().endswith(DATA_SUFFIXES) or value in produced or \
                     os.path.exists(os.path.join(repo, value)):
                 continue
-            if run.config_text is not None and run.config_arg and i == run.config_arg[0] + 1:
+            if run.config_text is not None and run.config_arg and i == run.config_arg[0]:
                 continue            # the reporter's own config, written from the text they pasted
             flag = run.argv[i - 1] if i > 0 and run.argv[i - 1].startswith("-") else tok.split("=", 1)[0]
             opt = _option(run.entry, flag) if flag.startswith("-") else None

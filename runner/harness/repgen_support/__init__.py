@@ -106,8 +106,9 @@ def _run_snippet(source):
 
 def _shrink_source(source, rules):
     """The source with its literal loop bounds and sizes made small, by rules the generator chose from the
-    file: {"range": {"epoch:200": 3}, "assign": {"num_iter:5000": 200}, "keyword": {"epochs:40": 3}} (the
-    loop variable, assigned name or keyword with the literal it had, and the value it gets). libcst rewrites
+    file: {"range": {"epoch:200": 3}, "assign": {"num_iter:5000": 200}, "keyword": {"epochs:40": 3},
+    "flag": {"--epochs:40": 18}} (the loop variable, assigned name, keyword or command-line flag in an argv list
+    with the literal it had, and the value it gets). libcst rewrites
     only those nodes, so every other line stays as it is (line numbers included) and a fixed file whose
     numbers did not change is kept small the same way. Without libcst the file runs at its full size."""
     if not rules or not any(rules.values()):
@@ -117,6 +118,7 @@ def _shrink_source(source, rules):
     except ImportError:
         return source
     ranges, assigns, keywords = rules.get("range", {}), rules.get("assign", {}), rules.get("keyword", {})
+    flags = rules.get("flag", {})
 
     def literal(node):
         return int(node.value.replace("_", "")) if isinstance(node, cst.Integer) else None
@@ -147,6 +149,29 @@ def _shrink_source(source, rules):
                 if key in keywords:
                     return node.with_changes(value=cst.Integer(str(keywords[key])))
             return node
+
+        def _argv(self, node):
+            # ["--epochs", "40"] and ["--epochs=40"]: strings only, quotes kept as they were
+            elts = list(node.elements)
+            texts = [e.value.evaluated_value if isinstance(e.value, cst.SimpleString) else None for e in elts]
+            for i, tok in enumerate(texts):
+                if not tok or not tok.startswith("--"):
+                    continue
+                flag, eq, value = tok.partition("=")
+                j = i if eq else i + 1
+                value = value if eq else (texts[j] if j < len(texts) else None)
+                key = "%s:%s" % (flag, value)
+                if value and value.isdigit() and key in flags:
+                    quote = elts[j].value.quote
+                    new = (flag + "=" if eq else "") + str(flags[key])
+                    elts[j] = elts[j].with_changes(value=cst.SimpleString(quote + new + quote))
+            return node.with_changes(elements=elts)
+
+        def leave_List(self, original, node):
+            return self._argv(node) if flags else node
+
+        def leave_Tuple(self, original, node):
+            return self._argv(node) if flags else node
 
     try:
         return cst.parse_module(source).visit(Shrink()).code
@@ -418,19 +443,71 @@ def _with_argv(argv, main):
         return main()
 
 
-def _config_copy(path, overrides, text=None):
-    """A copy of a YAML/JSON config with dotted keys overridden, next to the original. A value the reporter
-    wrote as `3e-4` comes as that text (what PyYAML reads): YAML writes it back unquoted, as they had it;
-    JSON, which reads it as a number, gets the number. `text`: the config as the report pasted it, for a file
-    the repository does not have (written where the command looks for it, under a repgen_ name)."""
+def _load_config(text, ext):
+    """A config's settings as nested dicts: YAML (and JSON), TOML, INI (sections of text values)."""
+    if ext == ".toml":
+        import tomllib
+        return tomllib.loads(text)
+    if ext in (".ini", ".cfg"):
+        import configparser
+        cp = configparser.ConfigParser(interpolation=None)
+        cp.read_string(text)
+        return dict((sec, dict(cp[sec].items())) for sec in cp.sections())
     import yaml
-    if text is not None:
-        cfg = yaml.safe_load(text)
+    return yaml.safe_load(text)
+
+
+def _toml_value(v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
+    return '"%s"' % str(v).replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _dump_toml(cfg, f, prefix=""):
+    tables = [(k, v) for k, v in cfg.items() if isinstance(v, dict)]
+    for k, v in cfg.items():
+        if not isinstance(v, dict):
+            f.write("%s = %s\n" % (k, _toml_value(v)))
+    for k, v in tables:
+        name = prefix + k
+        f.write("\n[%s]\n" % name)
+        _dump_toml(v, f, name + ".")
+
+
+def _dump_config(cfg, f, ext):
+    if ext == ".json":      # YAML reads JSON, but a JSON loader cannot read YAML back
+        import json
+        json.dump(cfg, f, indent=2)
+    elif ext == ".toml":
+        _dump_toml(cfg, f)
+    elif ext in (".ini", ".cfg"):
+        import configparser
+        cp = configparser.ConfigParser(interpolation=None)
+        cp.read_dict(dict((sec, dict((k, str(v)) for k, v in vals.items())) for sec, vals in cfg.items()))
+        cp.write(f)
     else:
+        import yaml
+        yaml.safe_dump(cfg, f)
+
+
+def _config_copy(path, overrides, text=None):
+    """A copy of a config (YAML, JSON, TOML or INI) with dotted keys overridden (`section.key` in INI), next to
+    the original. A value the reporter wrote as `3e-4` comes as that text (what PyYAML reads): YAML writes it
+    back unquoted, as they had it; JSON and TOML, which read it as a number, get the number. `text`: the config
+    as the report pasted it, for a file the repository does not have (written where the command looks for it,
+    under a repgen_ name)."""
+    ext = os.path.splitext(path)[1].lower()
+    if text is None:
         with open(os.path.join(ROOT, path)) as f:
-            cfg = yaml.safe_load(f)
+            text = f.read()
+    cfg = _load_config(text, ext)
     for key, value in overrides.items():
-        if path.endswith(".json") and isinstance(value, str) and re.fullmatch(r"[-+]?\d+(?:\.\d*)?[eE][-+]?\d+", value):
+        if ext in (".json", ".toml") and isinstance(value, str) and \
+                re.fullmatch(r"[-+]?\d+(?:\.\d*)?[eE][-+]?\d+", value):
             value = float(value)
         node = cfg
         *parents, leaf = key.split(".")
@@ -441,11 +518,7 @@ def _config_copy(path, overrides, text=None):
     out = os.path.join(head, "repgen_" + tail)
     os.makedirs(os.path.join(ROOT, head), exist_ok=True)
     with open(os.path.join(ROOT, out), "w") as f:
-        if path.endswith(".json"):   # YAML reads JSON, but a JSON loader cannot read YAML back
-            import json
-            json.dump(cfg, f, indent=2)
-        else:
-            yaml.safe_dump(cfg, f)
+        _dump_config(cfg, f, ext)
     return out
 
 
@@ -945,8 +1018,8 @@ def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth, max
     rss, graphs, tensors = monitor.rss, monitor.graph_tensors, monitor.tensor_mb
     if len(rss) < 4 and len(monitor.step_rss) >= 8:   # no DataLoader passes to split epochs: over steps
         rss, graphs, tensors = monitor.step_rss, [0], monitor.step_tensor_mb
-    _check(len(rss) >= 4, "insufficient", "too few epoch boundaries observed to judge memory growth: %s" % rss,
-           rss=rss)
+    _check(len(rss) >= 4, "insufficient", "too few epoch boundaries observed to judge memory growth: %s%s"
+           % (rss, " (%s)" % monitor.stopped if monitor.stopped else ""), rss=rss, stopped=monitor.stopped)
     start = len(rss) // 3
     growth, late, jump, rss_leak = _leak(rss, max_growth_mb, jump_share)
     t_growth, t_late, t_jump, tensor_leak = (_leak(tensors, max_tensor_growth_mb, jump_share) if len(tensors) >= 4
@@ -976,7 +1049,9 @@ def _check_learning(monitor, min_drop):
            **wrong)
     epochs = monitor.epoch_losses()
     _check(len(epochs) >= 2, "insufficient",
-           "too few training passes observed (%d losses) to judge learning" % len(monitor.losses), epochs=epochs)
+           "too few training passes observed (%d losses) to judge learning%s"
+           % (len(monitor.losses), " (%s)" % monitor.stopped if monitor.stopped else ""),
+           epochs=epochs, stopped=monitor.stopped)
     _check(all(math.isfinite(v) for v in epochs), "nan_or_inf", "non-finite epoch losses: %s" % epochs,
            non_finite=[v for v in epochs if not math.isfinite(v)])
     _check(epochs[-1] < epochs[0] * (1 - min_drop), "no_learning",
