@@ -76,7 +76,7 @@ def test_traceback_in_module_enters_the_script(tmp_path):
     report = parse_report(text, all_files(str(tmp_path)))
     s = choose_strategy(str(tmp_path), report, Context(), python_files(str(tmp_path)))
     assert s.target.mode == "file" and s.target.script == "run.py"
-    assert s.target.rules == {"range": {"i:5000": 200}, "assign": {}, "keyword": {}}
+    assert s.target.rules == {"range": {"i:5000": 200}, "assign": {}, "keyword": {}, "flag": {}}
 
 
 def test_fragment_runs_the_file_it_came_from(tmp_path):
