@@ -4,14 +4,17 @@ and those of repository config files the report names, by value. A value that is
 a key of a registry or a branch (`{"rmsnorm": RMSNorm}`, `if name in ("rmsnorm", "rms"):`): the
 code on that line is where the setting takes effect.
 
-(Matching pasted output to the code that printed it was measured too and dropped: it pulled up
-`main` and `parse_args`, which print, over the code at fault: dev 93.3 -> 90.0 %, bench/cases
-70.8 -> 66.7 %, no gain on the unseen set.)
+Pasted output is matched to the format strings that printed it (`printed_values`): what the reporter
+quotes as wrong is a value computed elsewhere (`stats['mean_iou']`, `metrics.mae()`), so the names in
+the format's placeholders point at that code. (Boosting the printing function itself was measured and
+dropped: it pulled up `main` and `parse_args`, which print everything.)
 """
 from __future__ import annotations
 
+import ast
 import os
 import re
+import textwrap
 
 FENCE_RE = re.compile(r"```[^\n]*\n(.*?)```", re.S)
 YAML_LINE_RE = re.compile(r"^\s*-?\s*([A-Za-z_][\w.-]*)\s*:\s*([^#\n]*?)\s*(?:#.*)?$")
@@ -73,3 +76,83 @@ def literals(text: str) -> list[tuple[int, str]]:
             continue
         out += [(i, m.group(3)) for m in STR_LIT_RE.finditer(line)]
     return out
+
+
+PRINT_CALLS = re.compile(r"(?:^|\.)(?:print|info|warning|debug|log|write|set_description|set_postfix_str|echo)$")
+
+
+def _dotted_name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return f"{_dotted_name(node.value)}.{node.attr}"
+    return ""
+
+
+def _format_parts(node: ast.AST) -> tuple[list[str], list[ast.AST]] | None:
+    """(constant pieces, placeholder expressions) of an f-string, a `"..." % (...)` or a `"...".format(...)`."""
+    if isinstance(node, ast.JoinedStr):
+        consts = [v.value if isinstance(v, ast.Constant) else None for v in node.values]
+        exprs = [v.value for v in node.values if isinstance(v, ast.FormattedValue)]
+        return [c if c is not None else "\0" for c in consts], exprs
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
+            and isinstance(node.left.value, str):
+        exprs = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
+        return [re.sub(r"%[-+ 0#]*\d*(?:\.\d+)?[sdifgeExXr]", "\0", node.left.value)], list(exprs)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "format" \
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+        return [re.sub(r"\{[^{}]*\}", "\0", node.func.value.value)], [*node.args, *(k.value for k in node.keywords)]
+    return None
+
+
+def _format_regex(pieces: list[str]) -> re.Pattern | None:
+    """A pattern for the lines a format prints: its constant text, any value in each placeholder. None when
+    the constant text is too little to recognise a line by (`f"{x}"`, `f"{a} {b}"`)."""
+    text = "".join(pieces)
+    if len(re.findall(r"[A-Za-z]{3,}", text)) < 1 or len(re.sub(r"\W|\0", "", text)) < 5:
+        return None
+    out = []
+    for chunk in re.split(r"(\0)", text):
+        if chunk == "\0":
+            out.append(r"\S.*?" if out and out[-1] == "" else r".*?")
+        elif chunk:
+            out.append(r"\s*".join(re.escape(w) for w in chunk.split()) if chunk.strip() else r"\s*")
+    return re.compile("".join(out).replace(r"\s*\s*", r"\s*"))
+
+
+def placeholder_names(expr: ast.AST) -> list[str]:
+    """The names a printed value comes from: called functions and methods, attributes, string keys of
+    subscripts (`stats['mean_iou']` -> mean_iou)."""
+    out = []
+    for n in ast.walk(expr):
+        if isinstance(n, ast.Call):
+            out.append(_dotted_name(n.func).rsplit(".", 1)[-1])
+        elif isinstance(n, ast.Attribute):
+            out.append(n.attr)
+        elif isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str):
+            out.append(n.slice.value)
+    return [x for x in dict.fromkeys(out) if x and re.fullmatch(r"[A-Za-z_]\w{2,}", x)]
+
+
+def printed_values(text: str, chunk_text: str) -> list[str]:
+    """Names behind the values of the chunk's print/log formats whose lines the report quotes in its
+    (non-Python) code blocks."""
+    lines = [ln.strip() for b in fenced_blocks(text) if not _is_python(b) for ln in b.splitlines() if ln.strip()]
+    if not lines or not any(m in chunk_text for m in ("print", "log", "write", "set_")):
+        return []
+    try:
+        tree = ast.parse(textwrap.dedent(chunk_text))
+    except SyntaxError:
+        return []
+    out: list[str] = []
+    for call in ast.walk(tree):
+        if not (isinstance(call, ast.Call) and PRINT_CALLS.search(_dotted_name(call.func) or "")):
+            continue
+        for arg in call.args[:1]:
+            parts = _format_parts(arg)
+            if parts is None and isinstance(arg, ast.Constant) and isinstance(arg.value, str) and call.args[1:]:
+                parts = _format_parts(ast.BinOp(arg, ast.Mod(), ast.Tuple(call.args[1:])))   # log.info("%s", x)
+            pat = _format_regex(parts[0]) if parts else None
+            if pat is not None and any(pat.search(ln) for ln in lines):
+                out += [n for e in parts[1] for n in placeholder_names(e)]
+    return list(dict.fromkeys(out))

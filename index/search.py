@@ -15,7 +15,7 @@ from functools import cached_property
 
 from index.bm25 import code_tokens, memory_index
 from index.embed import Embedder, default_embedder
-from index.evidence import CONFIG_PATH_RE, config_file_values, literals, setting_values
+from index.evidence import CONFIG_PATH_RE, config_file_values, literals, printed_values, setting_values
 from index.graph import Graph, build_graph
 from index.models import Query, Snippet
 from index.provenance import Slicer
@@ -45,6 +45,7 @@ W_SMELL = 1.2
 W_SMELL_WEAK, WEAK_SMELLS = 0.4, frozenset({"scheduler_per_batch", "result_ignored"})
 W_VALUE, W_VALUE_HOP = 0.3, 0.8     # a quoted setting's value: where the code takes it, what it selects
 W_VALUE_FILE = 0.5                  # ... a value read from a config file the report names, not quoted
+W_PRINTED = 0.5                     # computes a value printed in output the report quotes
 W_PRF, W_SIBLING, PRF_TOP = 0.25, 0.15, 3
 W_TITLE_IDENT = 2.0                       # identifiers in the title weigh double
 W_TITLE_SCRIPT = {0: 0.1, 1: 0.2, 2: 0.15, 3: 0.1}   # by call depth from a script named in the title
@@ -422,6 +423,23 @@ def value_boosts(view: RepoView, q: Query) -> list[Boost]:
     return strongest(out)
 
 
+def printed_boosts(view: RepoView, q: Query) -> list[Boost]:
+    """Output the report pastes, matched to the format strings that print it: the functions named in the
+    placeholders (`f"mIoU {stats['mean_iou']:.2f}"` -> `mean_iou`) compute the values the reporter saw."""
+    if q.frames or "```" not in q.text:
+        return []
+    rows = view.rows
+    out: list[Boost] = []
+    for cid, r in rows.items():
+        if r["kind"] == "class":
+            continue
+        for name in printed_values(q.text, r["text"]):
+            targets = [t for t in view.by_name.get(name, []) if rows[t]["kind"] == "function" and t != cid]
+            out += [(t, W_PRINTED / len(targets), f"computes `{name}`, printed in the report's output")
+                    for t in targets if len(targets) <= 3]
+    return strongest(out)
+
+
 def cue_terms(q: Query) -> list[str]:
     """Code terms where bugs of the reported symptom usually live, plus those of the exception's
     error class (an exception or OOM report whose text matches an ERROR_CUES pattern)."""
@@ -565,6 +583,7 @@ def rerank(view: RepoView, q: Query, fused: dict[str, tuple[float, list[str]]]) 
     apply_boosts(cands, rows, cue_boosts(view, q, cands))
     apply_boosts(cands, rows, smell_boosts(view, q))
     apply_boosts(cands, rows, value_boosts(view, q))
+    apply_boosts(cands, rows, printed_boosts(view, q))
     # structural neighbours are one family (call distance, callees and siblings of top hits): the
     # best of them counts, not the sum; feedback reads the scores as they are before any of them
     near = call_distance_boosts(view, frames, sliced, cands)

@@ -239,3 +239,46 @@ def test_rerank_composes_the_passes(view):
     scores = [s for _, s, _ in ranked]
     assert scores == sorted(scores, reverse=True)
     assert MAKE in {cid for cid, _, _ in ranked}                 # brought in by the data path
+
+
+PRINTING = {"metrics.py": """
+    class SegMetrics:
+        def mean_iou(self):
+            return 0.5
+
+        def pixel_acc(self):
+            return 0.9
+
+    def mae(a, b):
+        return (a - b).abs().mean()
+    """, "tools/evaluate.py": """
+    import logging
+    log = logging.getLogger(__name__)
+
+    def main(stats, m, n):
+        print(f"[eval] {n} images | pixAcc {100 * stats['pixel_acc']:.2f} | mIoU {100 * m.mean_iou():.2f}")
+        log.info("baseline %-8s test mae %.4f", "naive", mae(1, 2))
+        print("{} done".format(n))
+    """}
+
+
+def test_printed_values_names_what_the_quoted_output_lines_were_computed_from():
+    from index.evidence import printed_values
+    view = view_of(PRINTING)
+    main = view.rows["tools/evaluate.py::main"]["text"]
+    report = "# mIoU too low\n```\n[eval] 1 images | pixAcc 99.61 | mIoU 37.31\n```\n"
+    assert printed_values(report, main) == ["pixel_acc", "mean_iou"]
+    assert printed_values("```\nbaseline naive    test mae 0.0000\n```", main) == ["mae"]
+    # a format with too little text of its own ("{} done") matches nothing; prose is not output
+    assert printed_values("```\n3 done\n```", main) == []
+    assert printed_values("[eval] 1 images | pixAcc 99.61 | mIoU 37.31", main) == []
+
+
+def test_printed_boosts_pull_up_the_functions_that_compute_the_printed_values():
+    view = view_of(PRINTING)
+    q = Query("# mIoU too low\n```\n[eval] 1 images | pixAcc 99.61 | mIoU 37.31\n```\n", symptom="wrong_output")
+    got = as_dict(S.printed_boosts(view, q))
+    assert set(got) == {"metrics.py::SegMetrics.mean_iou", "metrics.py::SegMetrics.pixel_acc"}
+    assert got["metrics.py::SegMetrics.mean_iou"][0] == S.W_PRINTED and "mean_iou" in got["metrics.py::SegMetrics.mean_iou"][1]
+    # with a traceback the frames say where the code ran: no guessing from output
+    assert S.printed_boosts(view, Query(q.text, frames=[Frame("tools/evaluate.py", 6, "main")])) == []
