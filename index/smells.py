@@ -218,13 +218,15 @@ def _hard_coded_feature_size(f: FunctionFacts) -> list[Smell]:
 
 
 def _hook_per_call(f: FunctionFacts) -> list[Smell]:
-    """A hook registered in a method that runs every batch or epoch (or inside a loop), with no
+    """A hook registered in a method that runs every batch or epoch (or inside a training loop), with no
     `.remove()` of its handle in the same function: the hooks pile up, each keeping what it captures."""
     if "remove" in {n.func.attr for n in ast.walk(f.node) if isinstance(n, ast.Call)
                     and isinstance(n.func, ast.Attribute)}:
         return []
     per_call = f.name in PER_CALL_METHODS
+    # a training loop's body (it steps); a loop copying hooks between modules registers each once
     in_loop = {id(c) for loop in ast.walk(f.node) if isinstance(loop, (ast.For, ast.While))
+               and any(name.rsplit(".", 1)[-1] in ("backward", "step") for _, name in _calls_in(loop))
                for c in ast.walk(loop) if isinstance(c, ast.Call)}
     return [Smell("hook_per_call", f.cid, n.lineno + f.offset,
                   f"`{n.func.attr}` in {'`' + f.name + '`' if per_call else 'a loop'} without removing the handle: "

@@ -88,6 +88,12 @@ BUGGY = {
 
         def strip_prefix(state, prefix="module."):
             return {k.lstrip(prefix): v for k, v in state.items()}
+
+        def probe_train(model, loader, opt, acts):
+            for x, y in loader:
+                model.fc.register_forward_hook(lambda m, i, o: acts.append(o))
+                model(x).sum().backward()
+                opt.step()
         """,
 }
 HEALTHY = {
@@ -179,6 +185,10 @@ HEALTHY = {
         def strip_prefix(state, prefix="module."):
             return {k.removeprefix(prefix): v for k, v in state.items()}
 
+        def copy_hooks(src, dst):
+            for hook in src._forward_hooks.values():       # each hook once, onto the new module
+                dst.register_forward_hook(hook)
+
         def clean(line):
             return line.strip(" \n").rstrip("/")         # a set of characters is meant here
         """,
@@ -199,6 +209,7 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("padding_in_loss", "m.py::token_loss", []),
         ("hard_coded_feature_size", "m.py::SmallCNN.__init__", []),
         ("hook_per_call", "m.py::Features.forward", []),
+        ("hook_per_call", "m.py::probe_train", []),
         ("strip_as_prefix", "m.py::strip_prefix", []),
     ])
 
