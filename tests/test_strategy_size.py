@@ -1,7 +1,7 @@
 """The options the `smaller` variant shrinks are the ones that count the data's rows, by name alone."""
 import pytest
 
-from bot.core.generators.strategy import SIZE_RE
+from bot.core.generators.entry import SIZE_RE
 
 
 @pytest.mark.parametrize("dest", ["n", "num", "n_train", "num_train", "n_samples", "num_samples", "num_examples",
