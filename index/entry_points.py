@@ -293,6 +293,9 @@ def analyse_script(repo: str, rel: str, guarded_only: bool = False, main: str | 
     if guard is not None and main is None:
         defined = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
         main = next((name for name in _called_names(guard.body) if name in defined), None)
+        delegate = _delegated_entry(repo, rel, tree, guard) if main is None and not opts else None
+        if delegate is not None:
+            return delegate
     if main:
         accepts, returns = _main_info(tree, main)
     try:
@@ -303,6 +306,37 @@ def analyse_script(repo: str, rel: str, guarded_only: bool = False, main: str | 
                       has_main_guard=guard is not None, options=opts,
                       config_files=_config_defaults(opts, tree, repo), returns_value=returns,
                       training_score=training_score(src_text))
+
+
+def _delegated_entry(repo: str, rel: str, tree: ast.Module, guard: ast.If) -> EntryPoint | None:
+    """A script whose main guard only calls a function it imports from the repository (`from pkg.train import
+    main; main()`): that function, with its module's options, is what running the script runs."""
+    imported: dict[str, tuple[str, str]] = {}
+    package = rel.rsplit("/", 1)[0].replace("/", ".") if "/" in rel else ""
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:      # relative to the script's package
+                parts = package.split(".") if package else []
+                parts = parts[:len(parts) - (node.level - 1)] if node.level > 1 else parts
+                base = ".".join(p for p in [*parts, base] if p)
+            for alias in node.names:
+                imported[alias.asname or alias.name] = (base, alias.name)
+    for name in _called_names(guard.body):
+        if name not in imported:
+            continue
+        module, func = imported[name]
+        ep = console_entry(repo, f"{module}:{func}")
+        if ep is None or not (ep.options or ep.main_accepts_argv):
+            continue
+        try:
+            own = training_score(Path(os.path.join(repo, rel)).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):
+            own = 0.0
+        return EntryPoint(path=rel, module=ep.module, main=ep.main, main_accepts_argv=ep.main_accepts_argv,
+                          has_main_guard=True, options=ep.options, config_files=ep.config_files,
+                          returns_value=ep.returns_value, training_score=max(own, ep.training_score))
+    return None
 
 
 def _mentions_main(path: str) -> bool:

@@ -83,3 +83,22 @@ def test_installed_commands_are_read_from_pyproject_setup_cfg_and_setup_py(tmp_p
     assert console_entry(str(tmp_path), "pkg.missing:main") is None
     (tmp_path / "pyproject.toml").write_text("not = [toml")
     assert "pkg-train" not in console_scripts(str(tmp_path))      # a broken file is skipped, not fatal
+
+
+def test_a_script_that_only_calls_an_imported_main_is_entered_through_that_function(tmp_path):
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg/__init__.py").write_text("")
+    (tmp_path / "pkg/train.py").write_text(
+        "import argparse\n\ndef main(argv=None):\n    p = argparse.ArgumentParser()\n"
+        "    p.add_argument('--epochs', type=int, default=15)\n    args = p.parse_args(argv)\n"
+        "    for e in range(args.epochs):\n        loss.backward()\n        optimizer.step()\n")
+    (tmp_path / "run.py").write_text("from pkg.train import main\n\nif __name__ == '__main__':\n    main()\n")
+    ep = analyse_script(str(tmp_path), "run.py")
+    assert (ep.path, ep.module, ep.main, ep.main_accepts_argv) == ("run.py", "pkg.train", "main", True)
+    assert [o.dest for o in ep.options] == ["epochs"] and ep.has_main_guard and ep.training_score > 0
+    # relative imports from the script's own package, and an imported function without options: the script
+    (tmp_path / "pkg/cli.py").write_text("from .train import main\n\nif __name__ == '__main__':\n    main()\n")
+    assert analyse_script(str(tmp_path), "pkg/cli.py").module == "pkg.train"
+    (tmp_path / "pkg/util.py").write_text("def hello():\n    print('hi')\n")
+    (tmp_path / "hi.py").write_text("from pkg.util import hello\n\nif __name__ == '__main__':\n    hello()\n")
+    assert analyse_script(str(tmp_path), "hi.py").module == "hi"

@@ -257,7 +257,7 @@ def test_checks_that_watch_a_whole_run_end_it_within_the_run_s_limit(repo):
 
     assert "_Monitor(track_memory=True, budget_s=72)" in source("memory keeps growing every epoch")
     assert "_Monitor(audit=True, budget_s=18)" in source("loss does not decrease", timeout_s=30)
-    assert "_Monitor(stop_on_non_finite=True)" in source("loss is nan")
+    assert "_Monitor(stop_on_non_finite=True, budget_s=72)" in source("loss is nan")
     determinism = source("different results every time")
     assert determinism.count("_Monitor(stop_after=20)") == 2 and "run1.outcome(first)" in determinism
 
@@ -450,3 +450,6 @@ def test_a_hang_check_whose_run_was_still_training_is_retried_smaller():
     slow = RunResult(outcome="failed", failure_record={"kind": "insufficient", "observed": {
         "rss": [900.0, 950.0], "stopped": "time budget of 72 s reached after 2 DataLoader passes"}})
     assert next_variant([Feedback("src", "memory check of `python train.py` (default)", slow)]) == "smaller"
+    finite = RunResult(outcome="passed", output_tail="repgen: run ended early (time budget of 72 s reached after "
+                       "1 DataLoader passes and 300 backward() calls)\n1 passed")
+    assert next_variant([Feedback("src", "finite check of `python train.py` (default)", finite)]) == "smaller"

@@ -405,6 +405,18 @@ def test_a_passing_run_of_a_report_that_names_no_symptom_is_inconclusive_not_a_n
     assert match_symptom(named, RunResult(outcome="passed")).outcome == NOT_REPRODUCED
 
 
+def test_a_nan_check_whose_run_the_time_budget_ended_is_inconclusive_not_a_no():
+    # finite as far as the run went: a NaN that comes at a later step was never reached
+    named = parse_report("# Training loss is nan after epoch 3\nThe loss becomes nan.")
+    out = ("repgen: run ended early (time budget of 72 s reached after 3 DataLoader passes and 810 backward() "
+           "calls)\n1 passed in 75.1s")
+    match = match_symptom(named, RunResult(outcome="passed", output_tail=out))
+    assert match.outcome == INCONCLUSIVE and "810 backward() calls" in match.reason
+    # a memory check that judged its passes before the budget ended it said no with reason
+    memory = parse_report("# RSS grows every epoch\nmemory keeps growing until OOM")
+    assert match_symptom(memory, RunResult(outcome="passed", output_tail=out)).outcome == NOT_REPRODUCED
+
+
 def test_a_hang_check_whose_run_was_still_training_is_inconclusive():
     report = parse_report("# train.py never exits after the last step\nIt just sits there at 0% CPU.")
     record = {"kind": "insufficient", "message": "the run was still training at the 60 s limit", "observed": {"steps": 41}}

@@ -85,6 +85,10 @@ def _missing_module(exc_msg: str, repo_dir: str | None) -> str | None:
     return top
 
 
+# what the support module's _Monitor prints when its time budget ends a run
+BUDGET_STOP = "repgen: run ended early (time budget"
+
+
 def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = None) -> Match:
     """The product's verdict on one run. With `repo_dir` (the repository as it was before the run), an
     exception counts only when it came from the repository's code (bot.core.origin); a hang only when the
@@ -96,6 +100,11 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
             # the generic health check (runs, finite losses) cannot see a wrong number or a wrong prediction
             return _inconclusive("the report names no symptom this test could check: the run finished with finite "
                                  "losses, which does not show that what the report describes is absent")
+        if report.symptom == "nan_or_inf" and BUDGET_STOP in result.output_tail:
+            # the losses were finite as far as the run went, but it was ended before its later steps
+            stop = result.output_tail.split(BUDGET_STOP, 1)[1].split("\n", 1)[0].strip().removesuffix(")")
+            return _inconclusive(f"the losses stayed finite until the run was ended by its time budget "
+                                 f"({stop.removeprefix('of ')}): a NaN that comes later at this size was not reached")
         return Match(False, None, "the test passed: the reported symptom did not show")
     if result.limit_hit in ("memory", "processes", "output", "file_size") and report.symptom != "oom":
         return _inconclusive(f"the run hit the sandbox's {result.limit_hit} limit before the symptom could show")

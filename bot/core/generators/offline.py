@@ -23,6 +23,7 @@ from bot.core.generators.prune import prune_unused, support_import_line, support
 from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
 from bot.core.plan import Plan, make_plan
 from bot.core.templating import render
+from bot.core.verdict import BUDGET_STOP
 from index.entry_points import python_files
 
 SUPPORT_MODULE = Path(runner.__file__).parent / "harness" / "repgen_support" / "__init__.py"
@@ -51,6 +52,9 @@ def next_variant(feedback: list[Feedback], skip: tuple[str, ...] = ()) -> str | 
             wanted = ["smaller", "smallest", "runpy"]
         elif insufficient and (record.get("observed") or {}).get("stopped", "").startswith("time budget"):
             # too few epochs fitted in the time budget: smaller epochs, not more of them
+            wanted = ["smaller", "smallest", "more", "runpy"]
+        elif res.outcome == "passed" and BUDGET_STOP in res.output_tail:
+            # finite until the time budget ended it: smaller epochs reach later steps within it
             wanted = ["smaller", "smallest", "more", "runpy"]
         elif res.outcome == "passed" and last.strategy.startswith("determinism"):
             wanted = ["processes", "more", "runpy"]     # what differs between shell runs: a new interpreter
