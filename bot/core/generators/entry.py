@@ -208,7 +208,7 @@ def shrink_rules(sources: list[str], epoch_cap: int, epoch_floor: int, step_cap:
             return value if value <= epoch_floor else max(min(value, epoch_cap), epoch_floor)
         if STEP_NAME_RE.match(name) and value > step_cap:
             return step_cap
-        if size_divisor and SIZE_RE.match(name) and value >= 400:
+        if size_divisor and SIZE_RE.match(name.lower()) and value >= 400:      # N_TRAIN = 8000 too
             return max(value // size_divisor, 100)
         return None
 
