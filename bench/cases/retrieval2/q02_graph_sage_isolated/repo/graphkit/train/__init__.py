@@ -1,0 +1,4 @@
+from .loop import fit, evaluate
+from .early_stop import EarlyStopper
+
+__all__ = ["fit", "evaluate", "EarlyStopper"]

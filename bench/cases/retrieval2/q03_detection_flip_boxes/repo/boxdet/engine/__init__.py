@@ -1,0 +1,4 @@
+from .trainer import Trainer
+from .lr import WarmupMultiStep
+
+__all__ = ["Trainer", "WarmupMultiStep"]

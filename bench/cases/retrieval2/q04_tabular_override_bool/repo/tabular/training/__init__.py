@@ -1,0 +1,4 @@
+from .trainer import Trainer
+from .metrics import binary_metrics, multiclass_metrics
+
+__all__ = ["Trainer", "binary_metrics", "multiclass_metrics"]

@@ -1,0 +1,1 @@
+"""Implicit-feedback recommendation models and evaluation."""

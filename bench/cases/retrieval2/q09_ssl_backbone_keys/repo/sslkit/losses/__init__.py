@@ -1,0 +1,4 @@
+from .contrastive import nt_xent
+from .regression import byol_loss
+
+__all__ = ["nt_xent", "byol_loss"]

@@ -1,0 +1,4 @@
+from .dqn import DQNAgent
+from .schedules import LinearSchedule
+
+__all__ = ["DQNAgent", "LinearSchedule"]

@@ -1,0 +1,2 @@
+"""Tiny keyword spotting package."""
+__version__ = "0.3.1"

@@ -1,0 +1,4 @@
+from bikeshare.train import main
+
+if __name__ == "__main__":
+    main()

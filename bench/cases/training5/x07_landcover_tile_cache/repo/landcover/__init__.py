@@ -1,0 +1,1 @@
+CLASSES = ["water", "forest", "cropland", "urban", "bare"]
