@@ -11,8 +11,8 @@ SETS = [ROOT.parent / "shared" / "bench" / "dev", ROOT / "examples", ROOT / "ben
 CASES = sorted(d for s in SETS if s.is_dir() for d in s.iterdir()
                if (d / "issue.md").is_file() and (d / "case.json").is_file())
 CASES = [d for d in CASES if d.parent.name != "cases" or d.name[0] in "hu"]
-# the reproduction sets under bench/cases (retrieval/ labels its cases with other names)
-CASES += sorted(d for s in (ROOT / "bench" / "cases").iterdir() if s.is_dir() and s.name != "retrieval"
+# the reproduction sets under bench/cases (the retrieval sets label their cases with other names)
+CASES += sorted(d for s in (ROOT / "bench" / "cases").iterdir() if s.is_dir() and not s.name.startswith("retrieval")
                 for d in s.iterdir() if (d / "issue.md").is_file() and (d / "case.json").is_file())
 
 # where the parser's class differs from the label and the reproduction still holds: the report says
