@@ -293,22 +293,23 @@ def analyse_script(repo: str, rel: str, guarded_only: bool = False, main: str | 
     if guard is not None and main is None:
         defined = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
         main = next((name for name in _called_names(guard.body) if name in defined), None)
-        delegate = _delegated_entry(repo, rel, tree, guard) if main is None and not opts else None
-        if delegate is not None:
-            return delegate
-    if main:
-        accepts, returns = _main_info(tree, main)
     try:
         src_text = Path(full).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         src_text = ""
+    if guard is not None and main is None and not opts:
+        delegate = _delegated_entry(repo, rel, tree, guard, training_score(src_text))
+        if delegate is not None:
+            return delegate
+    if main:
+        accepts, returns = _main_info(tree, main)
     return EntryPoint(path=rel, module=module_name(rel), main=main, main_accepts_argv=accepts,
                       has_main_guard=guard is not None, options=opts,
                       config_files=_config_defaults(opts, tree, repo), returns_value=returns,
                       training_score=training_score(src_text))
 
 
-def _delegated_entry(repo: str, rel: str, tree: ast.Module, guard: ast.If) -> EntryPoint | None:
+def _delegated_entry(repo: str, rel: str, tree: ast.Module, guard: ast.If, own_score: float) -> EntryPoint | None:
     """A script whose main guard only calls a function it imports from the repository (`from pkg.train import
     main; main()`): that function, with its module's options, is what running the script runs."""
     imported: dict[str, tuple[str, str]] = {}
@@ -318,8 +319,7 @@ def _delegated_entry(repo: str, rel: str, tree: ast.Module, guard: ast.If) -> En
             base = node.module or ""
             if node.level:      # relative to the script's package
                 parts = package.split(".") if package else []
-                parts = parts[:len(parts) - (node.level - 1)] if node.level > 1 else parts
-                base = ".".join(p for p in [*parts, base] if p)
+                base = ".".join(p for p in [*parts[:len(parts) - node.level + 1], base] if p)
             for alias in node.names:
                 imported[alias.asname or alias.name] = (base, alias.name)
     for name in _called_names(guard.body):
@@ -329,13 +329,9 @@ def _delegated_entry(repo: str, rel: str, tree: ast.Module, guard: ast.If) -> En
         ep = console_entry(repo, f"{module}:{func}")
         if ep is None or not (ep.options or ep.main_accepts_argv):
             continue
-        try:
-            own = training_score(Path(os.path.join(repo, rel)).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError):
-            own = 0.0
         return EntryPoint(path=rel, module=ep.module, main=ep.main, main_accepts_argv=ep.main_accepts_argv,
                           has_main_guard=True, options=ep.options, config_files=ep.config_files,
-                          returns_value=ep.returns_value, training_score=max(own, ep.training_score))
+                          returns_value=ep.returns_value, training_score=max(own_score, ep.training_score))
     return None
 
 

@@ -16,6 +16,8 @@ import os
 import re
 import textwrap
 
+from index.loops import _dotted
+
 FENCE_RE = re.compile(r"```[^\n]*\n(.*?)```", re.S)
 YAML_LINE_RE = re.compile(r"^\s*-?\s*([A-Za-z_][\w.-]*)\s*:\s*([^#\n]*?)\s*(?:#.*)?$")
 FLAG_RE = re.compile(r"(?<![\w-])--([A-Za-z][\w-]*)[ =]([A-Za-z_][\w.-]*)(?![\w/])")
@@ -81,14 +83,6 @@ def literals(text: str) -> list[tuple[int, str]]:
 PRINT_CALLS = re.compile(r"(?:^|\.)(?:print|info|warning|debug|log|write|set_description|set_postfix_str|echo)$")
 
 
-def _dotted_name(node: ast.AST) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        return f"{_dotted_name(node.value)}.{node.attr}"
-    return ""
-
-
 def _format_parts(node: ast.AST) -> tuple[list[str], list[ast.AST]] | None:
     """(constant pieces, placeholder expressions) of an f-string, a `"..." % (...)` or a `"...".format(...)`."""
     if isinstance(node, ast.JoinedStr):
@@ -126,7 +120,7 @@ def placeholder_names(expr: ast.AST) -> list[str]:
     out = []
     for n in ast.walk(expr):
         if isinstance(n, ast.Call):
-            out.append(_dotted_name(n.func).rsplit(".", 1)[-1])
+            out.append(_dotted(n.func).rsplit(".", 1)[-1])
         elif isinstance(n, ast.Attribute):
             out.append(n.attr)
         elif isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str):
@@ -134,10 +128,14 @@ def placeholder_names(expr: ast.AST) -> list[str]:
     return [x for x in dict.fromkeys(out) if x and re.fullmatch(r"[A-Za-z_]\w{2,}", x)]
 
 
-def printed_values(text: str, chunk_text: str) -> list[str]:
-    """Names behind the values of the chunk's print/log formats whose lines the report quotes in its
-    (non-Python) code blocks."""
-    lines = [ln.strip() for b in fenced_blocks(text) if not _is_python(b) for ln in b.splitlines() if ln.strip()]
+def output_lines(text: str) -> list[str]:
+    """The lines of the report's non-Python code blocks: output it pastes."""
+    return [ln.strip() for b in fenced_blocks(text) if not _is_python(b) for ln in b.splitlines() if ln.strip()]
+
+
+def printed_values(lines: list[str], chunk_text: str) -> list[str]:
+    """Names behind the values of the chunk's print/log formats whose lines the report quotes (`lines`:
+    output_lines of the report)."""
     if not lines or not any(m in chunk_text for m in ("print", "log", "write", "set_")):
         return []
     try:
@@ -146,7 +144,7 @@ def printed_values(text: str, chunk_text: str) -> list[str]:
         return []
     out: list[str] = []
     for call in ast.walk(tree):
-        if not (isinstance(call, ast.Call) and PRINT_CALLS.search(_dotted_name(call.func) or "")):
+        if not (isinstance(call, ast.Call) and PRINT_CALLS.search(_dotted(call.func) or "")):
             continue
         for arg in call.args[:1]:
             parts = _format_parts(arg)

@@ -15,7 +15,14 @@ from functools import cached_property
 
 from index.bm25 import code_tokens, memory_index
 from index.embed import Embedder, default_embedder
-from index.evidence import CONFIG_PATH_RE, config_file_values, literals, printed_values, setting_values
+from index.evidence import (
+    CONFIG_PATH_RE,
+    config_file_values,
+    literals,
+    output_lines,
+    printed_values,
+    setting_values,
+)
 from index.graph import Graph, build_graph
 from index.models import Query, Snippet
 from index.provenance import Slicer
@@ -426,14 +433,15 @@ def value_boosts(view: RepoView, q: Query) -> list[Boost]:
 def printed_boosts(view: RepoView, q: Query) -> list[Boost]:
     """Output the report pastes, matched to the format strings that print it: the functions named in the
     placeholders (`f"mIoU {stats['mean_iou']:.2f}"` -> `mean_iou`) compute the values the reporter saw."""
-    if q.frames or "```" not in q.text:
+    lines = [] if q.frames else output_lines(q.text)
+    if not lines:
         return []
     rows = view.rows
     out: list[Boost] = []
     for cid, r in rows.items():
         if r["kind"] == "class":
             continue
-        for name in printed_values(q.text, r["text"]):
+        for name in printed_values(lines, r["text"]):
             targets = [t for t in view.by_name.get(name, []) if rows[t]["kind"] == "function" and t != cid]
             out += [(t, W_PRINTED / len(targets), f"computes `{name}`, printed in the report's output")
                     for t in targets if len(targets) <= 3]

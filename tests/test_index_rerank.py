@@ -263,15 +263,15 @@ PRINTING = {"metrics.py": """
 
 
 def test_printed_values_names_what_the_quoted_output_lines_were_computed_from():
-    from index.evidence import printed_values
+    from index.evidence import output_lines, printed_values
     view = view_of(PRINTING)
     main = view.rows["tools/evaluate.py::main"]["text"]
     report = "# mIoU too low\n```\n[eval] 1 images | pixAcc 99.61 | mIoU 37.31\n```\n"
-    assert printed_values(report, main) == ["pixel_acc", "mean_iou"]
-    assert printed_values("```\nbaseline naive    test mae 0.0000\n```", main) == ["mae"]
+    assert printed_values(output_lines(report), main) == ["pixel_acc", "mean_iou"]
+    assert printed_values(output_lines("```\nbaseline naive    test mae 0.0000\n```"), main) == ["mae"]
     # a format with too little text of its own ("{} done") matches nothing; prose is not output
-    assert printed_values("```\n3 done\n```", main) == []
-    assert printed_values("[eval] 1 images | pixAcc 99.61 | mIoU 37.31", main) == []
+    assert printed_values(output_lines("```\n3 done\n```"), main) == []
+    assert printed_values(output_lines("[eval] 1 images | pixAcc 99.61 | mIoU 37.31"), main) == []
 
 
 def test_printed_boosts_pull_up_the_functions_that_compute_the_printed_values():

@@ -50,11 +50,9 @@ def next_variant(feedback: list[Feedback], skip: tuple[str, ...] = ()) -> str | 
         if res.outcome == "timeout" or (insufficient and last.strategy.startswith("hang")):
             # a run cut short at ÷4 of its data tries ÷16; so does a hang check whose run was still training
             wanted = ["smaller", "smallest", "runpy"]
-        elif insufficient and (record.get("observed") or {}).get("stopped", "").startswith("time budget"):
-            # too few epochs fitted in the time budget: smaller epochs, not more of them
-            wanted = ["smaller", "smallest", "more", "runpy"]
-        elif res.outcome == "passed" and BUDGET_STOP in res.output_tail:
-            # finite until the time budget ended it: smaller epochs reach later steps within it
+        elif (insufficient and (record.get("observed") or {}).get("stopped", "").startswith("time budget")) or \
+                (res.outcome == "passed" and BUDGET_STOP in res.output_tail):
+            # the time budget ended it (too few epochs fitted, or finite until then): smaller epochs, not more
             wanted = ["smaller", "smallest", "more", "runpy"]
         elif res.outcome == "passed" and last.strategy.startswith("determinism"):
             wanted = ["processes", "more", "runpy"]     # what differs between shell runs: a new interpreter
