@@ -26,7 +26,7 @@ from index.evidence import (
 from index.graph import Graph, build_graph
 from index.models import Query, Snippet
 from index.provenance import Slicer
-from index.smells import Smell, causes, find_smells
+from index.smells import SMELL_SYMPTOMS, Smell, causes, find_smells
 from index.store import RepoStore, db_uri, default_home, repo_key
 
 MODES = ("bm25", "vector", "hybrid", "hybrid+rerank")
@@ -48,8 +48,9 @@ KIND_PRIOR = {"module": -0.3, "class": -0.15}
 CLASS_FIELD_RE = re.compile(r"^[ \t]+[A-Za-z_]\w*[ \t]*(?::[^=\n]+)?=[^=]", re.M)   # `lr: float = 1e-3`, `eps = 1e-8`
 W_CUE, W_CUE_CAP = 0.15, 0.3
 W_SMELL = 1.2
-# patterns that are often right as written (a per-batch OneCycle schedule, a result dropped on purpose)
-W_SMELL_WEAK, WEAK_SMELLS = 0.4, frozenset({"scheduler_per_batch", "result_ignored"})
+# patterns that are often right as written (a per-batch OneCycle schedule, a result dropped on purpose, a
+# caller that already called .eval())
+W_SMELL_WEAK, WEAK_SMELLS = 0.4, frozenset({"scheduler_per_batch", "result_ignored", "eval_without_eval_mode"})
 W_VALUE, W_VALUE_HOP = 0.3, 0.8     # a quoted setting's value: where the code takes it, what it selects
 W_VALUE_FILE = 0.5                  # ... a value read from a config file the report names, not quoted
 W_PRINTED = 0.5                     # computes a value printed in output the report quotes
@@ -485,9 +486,12 @@ def cue_boosts(view: RepoView, q: Query, cands: Cands) -> list[Boost]:
 def smell_boosts(view: RepoView, q: Query) -> list[Boost]:
     """Known bug patterns (index.smells) that cause the reported symptom: the chunk holding the
     pattern and the chunks it implicates (the optimizer's builder, the function whose result is dropped)."""
-    return [(cid, W_SMELL_WEAK if sm.kind in WEAK_SMELLS else W_SMELL,
+    # a report that names no symptom may show any of them: every pattern counts, those tied to
+    # particular symptoms as weak ones
+    unknown = q.symptom in ("", "unknown")
+    return [(cid, W_SMELL_WEAK if sm.kind in WEAK_SMELLS or unknown and SMELL_SYMPTOMS[sm.kind] else W_SMELL,
              f"{sm.kind.replace('_', ' ')} at line {sm.line}: {sm.message}")
-            for sm in view.smells if causes(sm.kind, q.symptom) for cid in [sm.cid, *sm.related]]
+            for sm in view.smells if unknown or causes(sm.kind, q.symptom) for cid in [sm.cid, *sm.related]]
 
 
 def call_distance_boosts(view: RepoView, frames: FrameHits, sliced: dict[str, int], cands: Cands) -> list[Boost]:

@@ -7,7 +7,9 @@ optimizer was built over the old ones, the result of a pure function dropped (`d
 a scheduler stepped every batch, a division by a standard deviation with no epsilon, `pad_sequence`
 left time-major, a token loss without `ignore_index` beside a padding id, a flattened feature size
 computed from constants in a constructor that takes the input size, a hook registered on every
-forward, `str.lstrip("module.")` taken for a prefix. A smell names the chunk it is in,
+forward, `str.lstrip("module.")` taken for a prefix, an out-of-place tensor op as a statement
+(`att.masked_fill(...)`), a division by a count with no floor, `w, h = x.shape[-2:]`, an evaluation
+under `no_grad` that never calls `.eval()`, a string taken for a boolean. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 
 from index.loops import _dotted
 from index.models import Suspicion
-from index.provenance import FunctionFacts, Slicer, _returns
+from index.provenance import FunctionFacts, Slicer, _returns, _root_name
 
 # which reported symptoms each pattern produces (None: any of them)
 SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
@@ -37,6 +39,11 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "hard_coded_feature_size": frozenset({"exception"}),
     "hook_per_call": frozenset({"memory_growth", "oom"}),
     "strip_as_prefix": frozenset({"wrong_output", "no_learning", "exception"}),
+    "tensor_op_dropped": None,
+    "unguarded_count_division": frozenset({"nan_or_inf"}),
+    "shape_unpacked_wh": frozenset({"wrong_output", "no_learning", "exception"}),
+    "eval_without_eval_mode": frozenset({"nondeterminism", "wrong_output"}),
+    "string_as_bool": frozenset({"wrong_output", "no_learning", "nondeterminism"}),
 }
 # methods that run once per batch: a hook registered there is registered again on every call
 PER_CALL_METHODS = ("forward", "__call__", "training_step", "validation_step", "step", "compute", "on_batch_end",
@@ -61,6 +68,21 @@ EPOCH_SCHEDULERS = frozenset({"StepLR", "MultiStepLR", "ExponentialLR", "CosineA
                               "PolynomialLR", "ConstantLR", "LinearLR"})
 BATCH_SCHEDULERS = frozenset({"OneCycleLR", "CyclicLR", "LambdaLR", "get_linear_schedule_with_warmup",
                               "get_cosine_schedule_with_warmup"})
+# tensor methods and torch functions that return a new tensor and change nothing in place (their
+# in-place twins end in `_`); names a Module also has (`to`, `float`, `cuda`, `half`) are left out
+PURE_TENSOR_OPS = frozenset({
+    "masked_fill", "masked_scatter", "index_fill", "index_add", "index_copy", "scatter", "scatter_add", "clamp",
+    "clamp_min", "clamp_max", "clip", "nan_to_num", "mul", "div", "sub", "pow", "exp", "log", "sqrt", "rsqrt", "abs",
+    "neg", "sigmoid", "tanh", "relu", "softmax", "log_softmax", "transpose", "permute", "view", "reshape",
+    "unsqueeze", "squeeze", "contiguous", "detach", "clone", "flatten", "t", "where", "normalize", "fill_diagonal",
+    "tril", "triu", "roll", "flip", "expand", "repeat", "type_as", "view_as", "reshape_as", "expand_as"})
+# ... as methods: names a logger, a writer or the object itself also has (`self.log(...)` in Lightning) are left out
+PURE_TENSOR_METHODS = PURE_TENSOR_OPS - {"log", "normalize", "where"}
+TORCH_NAMESPACES = ("torch", "F", "functional", "nn.functional", "torch.nn.functional")
+# denominators that count things: zero for an empty group, a node without edges, a fully padded row
+COUNT_WORDS = ("count", "counts", "cnt", "deg", "degree", "degrees", "n_valid", "num_valid", "lengths", "lens",
+               "n_tokens", "num_tokens", "valid", "denom", "norm_factor")
+EVAL_PREFIXES = ("eval", "evaluate", "validate", "validation", "valid", "test", "predict", "infer", "score")
 OPTIMIZER_WORDS = ("optim", "Adam", "SGD", "RMSprop", "Adagrad", "LBFGS", "optimizer")
 
 
@@ -269,6 +291,136 @@ def _strip_as_prefix(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _tensor_op_dropped(f: FunctionFacts) -> list[Smell]:
+    """`att.masked_fill(mask, -inf)` as a statement: the masked copy is thrown away and `att` is unchanged
+    (the in-place twin is `masked_fill_`)."""
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Attribute)):
+            continue
+        func = n.value.func
+        name = _dotted(func)
+        receiver = name.rsplit(".", 1)[0] if "." in name else ""
+        method = func.attr in PURE_TENSOR_METHODS and receiver.split(".")[0] not in ("self", "cls", "super()") \
+            and receiver not in TORCH_NAMESPACES and not receiver.endswith(("torch.nn.functional", "np", "numpy"))
+        function = receiver in TORCH_NAMESPACES and func.attr in PURE_TENSOR_OPS and n.value.args and \
+            not any(k.arg == "out" for k in n.value.keywords)       # `torch.mul(a, b, out=c)` writes c
+        if method or function:
+            out.append(Smell("tensor_op_dropped", f.cid, n.lineno + f.offset,
+                             f"`{name or func.attr}(...)` returns a new tensor that is dropped: nothing changes "
+                             f"(the in-place form is `{func.attr}_`, or assign the result)"))
+    return out
+
+
+def _words(node: ast.AST) -> list[str]:
+    """Names, attributes and called functions in an expression, lower-cased."""
+    words = [x.id if isinstance(x, ast.Name) else x.attr for x in ast.walk(node)
+             if isinstance(x, (ast.Name, ast.Attribute))]
+    return [w.lower() for w in words + [_dotted(x.func).rsplit(".", 1)[-1] for x in ast.walk(node)
+                                        if isinstance(x, ast.Call)]]
+
+
+def _guarded(node: ast.AST, guards: set[str]) -> bool:
+    """A denominator with an epsilon, a clamp or a floor, or a name already clamped in the function."""
+    words = _words(node)
+    return any(w in ("eps", "epsilon", "clamp", "clamp_min", "clip", "max", "maximum", "where") or "eps" in w
+               for w in words) or bool(set(words) & guards) or any(
+        isinstance(x, ast.Constant) and isinstance(x.value, float) and 0 < x.value < 1e-3 for x in ast.walk(node))
+
+
+def _clamped_names(f: FunctionFacts) -> set[str]:
+    """Names bound to a clamped or floored value (`count = count.clamp(min=1)`, `n = max(n, 1)`)."""
+    out = set()
+    for n in ast.walk(f.node):
+        targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
+        if targets and _guarded(n.value, set()):
+            out |= {t.id.lower() for t in targets if isinstance(t, ast.Name)}
+        if isinstance(n, (ast.If, ast.Assert)):        # `if count == 0: ...` / `assert n > 0`
+            out |= {w for w in _words(n.test)}
+    return out
+
+
+def _unguarded_count_division(f: FunctionFacts) -> list[Smell]:
+    """`summed / count` where the count comes from the data (a degree, a mask's sum, a group size)
+    with no floor: a node without incoming edges or an empty group is 0/0 = nan."""
+    guards = _clamped_names(f)
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div)) or _guarded(n.right, guards):
+            continue
+        words = _words(n.right)
+        mask_sum = isinstance(n.right, ast.Call) and _dotted(n.right.func).endswith(".sum") and \
+            any("mask" in w for w in words)
+        if mask_sum or any(w in COUNT_WORDS for w in words):
+            out.append(Smell("unguarded_count_division", f.cid, n.lineno + f.offset,
+                             f"division by `{ast.unparse(n.right)}`, a count with no floor: 0/0 = nan where it "
+                             "is zero (an empty group, a node without edges, a fully padded row)"))
+    return out
+
+
+def _shape_unpacked_wh(f: FunctionFacts) -> list[Smell]:
+    """`w, h = image.shape[-2:]`: tensors and arrays are (..., height, width); PIL's `.size` is (w, h)."""
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Tuple)):
+            continue
+        names = [e.id.lower() if isinstance(e, ast.Name) else "" for e in n.targets[0].elts]
+        src = n.value.value if isinstance(n.value, ast.Subscript) else n.value
+        shape = isinstance(src, ast.Attribute) and src.attr == "shape" or \
+            isinstance(src, ast.Call) and isinstance(src.func, ast.Attribute) and src.func.attr == "size"
+        for i in range(len(names) - 1):
+            if shape and (names[i], names[i + 1]) in (("w", "h"), ("width", "height"), ("img_w", "img_h")):
+                out.append(Smell("shape_unpacked_wh", f.cid, n.lineno + f.offset,
+                                 f"`{ast.unparse(n)}` takes width before height: a tensor's shape is "
+                                 "(..., height, width)"))
+    return out
+
+
+def _eval_without_eval_mode(f: FunctionFacts) -> list[Smell]:
+    """An evaluation function that runs under `no_grad` but never puts the model in eval mode: dropout
+    stays on and batch norm uses (and updates) batch statistics, unless every caller calls `.eval()`."""
+    if not f.name.lower().lstrip("_").startswith(EVAL_PREFIXES):
+        return []
+    no_grad = [n for n in ast.walk(f.node) if isinstance(n, ast.Call | ast.Attribute | ast.Name) and
+               (_dotted(n.func) if isinstance(n, ast.Call) else _dotted(n)).rsplit(".", 1)[-1]
+               in ("no_grad", "inference_mode")]
+    # `.eval()` or `.train(False)`; `.train(was_training)` only restores the mode it found
+    to_eval = [n for n in ast.walk(f.node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
+               (n.func.attr == "eval" or n.func.attr == "train" and any(
+                   isinstance(a, ast.Constant) and a.value is False for a in [*n.args, *(k.value for k in n.keywords)]))]
+    if not no_grad or to_eval:
+        return []
+    return [Smell("eval_without_eval_mode", f.cid, f.node.lineno + f.offset,
+                  f"`{f.name}` runs the model under no_grad without `.eval()`: dropout and batch norm stay in "
+                  "training mode")]
+
+
+def _string_as_bool(f: FunctionFacts) -> list[Smell]:
+    """A string taken for a boolean: argparse's `type=bool` (any non-empty string is True), or a value
+    parser that turns text into numbers but leaves "false" a non-empty, truthy string."""
+    out = [Smell("string_as_bool", f.cid, n.lineno + f.offset,
+                 "`type=bool` makes every non-empty string True: `--flag false` is True")
+           for n in ast.walk(f.node) if isinstance(n, ast.Call) and _dotted(n.func).endswith("add_argument")
+           for k in n.keywords if k.arg == "type" and isinstance(k.value, ast.Name) and k.value.id == "bool"]
+    # int(text) and float(text), directly or through `for cast in (int, float)`, inside a try
+    converts = {n.id for n in ast.walk(f.node) if isinstance(n, ast.Name) and n.id in ("int", "float")}
+    converts = converts if any(isinstance(n, ast.Call) and n.args and isinstance(n.args[0], ast.Name) and
+                               n.args[0].id in f.params for t in ast.walk(f.node) if isinstance(t, ast.Try)
+                               for n in ast.walk(t)) else set()
+    literals = {n.value.lower() for n in ast.walk(f.node) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    # ... and whose last resort hands the text back (`return text`, `return text.strip("'")`), not a parser
+    last = f.node.body[-1] if getattr(f.node, "body", None) else None
+    back = last.value.func if isinstance(last, ast.Return) and isinstance(last.value, ast.Call) else \
+        last.value if isinstance(last, ast.Return) else None
+    text_back = back is not None and _root_name(back) in f.params \
+        and not any(isinstance(n, ast.Call) and not isinstance(n.func, ast.Attribute) for n in ast.walk(last.value))
+    if {"int", "float"} <= converts and text_back and not literals & {"true", "false", "yes", "no", "on", "off"}:
+        out.append(Smell("string_as_bool", f.cid, f.node.lineno + f.offset,
+                         f"`{f.name}` parses numbers from text but not booleans: 'false' stays a non-empty, "
+                         "truthy string"))
+    return out
+
+
 def _assigns_attributes(f: FunctionFacts) -> bool:
     return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) for t in n.targets)
                for n in ast.walk(f.node))
@@ -386,6 +538,8 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += [] if per_batch_only else _scheduler_per_batch(f)
         out += _unguarded_std_division(f) + _pad_sequence_time_major(f) + _padding_in_loss(f)
         out += _hard_coded_feature_size(f) + _hook_per_call(f) + _strip_as_prefix(f)
+        out += _tensor_op_dropped(f) + _unguarded_count_division(f) + _shape_unpacked_wh(f)
+        out += _eval_without_eval_mode(f) + _string_as_bool(f)
     return out
 
 

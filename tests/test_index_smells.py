@@ -94,6 +94,32 @@ BUGGY = {
                 model.fc.register_forward_hook(lambda m, i, o: acts.append(o))
                 model(x).sum().backward()
                 opt.step()
+
+        def causal_scores(q, k, mask):
+            att = q @ k.transpose(-2, -1)
+            att.masked_fill(~mask, float("-inf"))
+            return att.softmax(-1)
+
+        def scatter_mean(src, index, n):
+            total = torch.zeros(n, src.size(1)).index_add_(0, index, src)
+            count = torch.bincount(index, minlength=n)
+            return total / count.unsqueeze(-1)
+
+        def hflip(image, boxes):
+            w, h = image.shape[-2:]
+            return image.flip(-1), boxes
+
+        @torch.no_grad()
+        def validate(model, loader):
+            return [model(x) for x, _ in loader]
+
+        def coerce(text):
+            for cast in (int, float):
+                try:
+                    return cast(text)
+                except ValueError:
+                    pass
+            return text.strip("'")
         """,
 }
 HEALTHY = {
@@ -191,6 +217,36 @@ HEALTHY = {
 
         def clean(line):
             return line.strip(" \n").rstrip("/")         # a set of characters is meant here
+
+        def causal_scores(q, k, mask):
+            att = q @ k.transpose(-2, -1)
+            att.masked_fill_(~mask, float("-inf"))
+            torch.mul(att, 2.0, out=att)                 # written into `out`
+            self.log("att", att.mean())                  # Lightning's logger, not a tensor's log
+            return att.softmax(-1)
+
+        def scatter_mean(src, index, n, correct, seen):
+            total = torch.zeros(n, src.size(1)).index_add_(0, index, src)
+            count = torch.bincount(index, minlength=n).clamp(min=1)
+            return total / count.unsqueeze(-1), correct / seen
+
+        def hflip(image, boxes):
+            h, w = image.shape[-2:]
+            width, height = image.size                   # a PIL image's size is (w, h)
+            return image.flip(-1), boxes
+
+        @torch.no_grad()
+        def validate(model, loader):
+            model.eval()
+            return [model(x) for x, _ in loader]
+
+        def coerce(text):
+            for cast in (int, float):
+                try:
+                    return cast(text)
+                except ValueError:
+                    pass
+            return yaml.safe_load(text)                  # reads true/false
         """,
 }
 
@@ -211,6 +267,11 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("hook_per_call", "m.py::Features.forward", []),
         ("hook_per_call", "m.py::probe_train", []),
         ("strip_as_prefix", "m.py::strip_prefix", []),
+        ("tensor_op_dropped", "m.py::causal_scores", []),
+        ("unguarded_count_division", "m.py::scatter_mean", []),
+        ("shape_unpacked_wh", "m.py::hflip", []),
+        ("eval_without_eval_mode", "m.py::validate", []),
+        ("string_as_bool", "m.py::coerce", []),
     ])
 
 
@@ -248,6 +309,10 @@ def test_reranker_pulls_up_a_smell_only_for_the_symptoms_it_causes(tmp_path):
     assert any(w.startswith("zero grad after backward") for w in stuck["train"])
     crash = why("exception")
     assert not any(w.startswith("params after optimizer") for w in crash.get("Net.reset_head", []))
+    # a report that names no symptom may show any: each pattern counts (weakly, for one tied to symptoms)
+    vague = why("unknown")
+    assert any(w.startswith("zero grad after backward") for w in vague["train"])
+    assert any(w.startswith("tensor op dropped") for w in vague["causal_scores"])
 
 
 def test_a_per_batch_step_is_a_smell_only_when_an_epoch_schedule_is_built():

@@ -234,3 +234,11 @@ def test_a_pasted_command_ends_where_the_shell_takes_over():
                           "python prep.py && python fit.py --lr 0.1\n")
     assert [c.argv for c in found] == [["train.py", "--epochs", "3"], ["eval.py", "--ckpt", "m.pt"],
                                        ["prep.py"], ["fit.py", "--lr", "0.1"]]
+
+
+def test_numbers_that_change_between_runs_are_nondeterminism():
+    assert parse_report("# evaluate.py gives different HR@10 / NDCG@10 every run on the same checkpoint\n"
+                        "the per-epoch numbers move around too, best epoch selection is partly noise").symptom == \
+        "nondeterminism"
+    assert parse_report("# metrics\nThe validation AUC varies between runs with seed 3; run-to-run spread "
+                        "of 0.02").symptom == "nondeterminism"

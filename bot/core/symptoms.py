@@ -156,7 +156,10 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
     "nondeterminism": (r"different (?:\w+ )?(?:score|result|output|number|value|prediction|accuracy|loss|metric|curve)s?"
                        r"(?![^.\n]{0,20}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor))",
                        r"non-?determin", r"not reproducible", r"reproducib", r"every time",
-                       r"same (?:input|seed)s?.{0,40}(?:differ|change)"),
+                       r"same (?:input|seed)s?.{0,40}(?:differ|change)",
+                       # "gives different HR@10 every run", "the numbers vary between runs", "run-to-run"
+                       r"\b(?:differ\w*|vary|varies|change[sd]?)\b[^.\n]{0,40}\b(?:every|each|between|across) "
+                       r"(?:runs?|invocations?|executions?)\b", r"\brun[- ]to[- ]run\b"),
     "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
                         r"never (?:finish|return|complete|exit|terminat)", r"timeout", r"timed out",
                         # "the script never exits", "it does not terminate", "it just sits there at 0% CPU"
