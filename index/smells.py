@@ -9,7 +9,8 @@ left time-major, a token loss without `ignore_index` beside a padding id, a flat
 computed from constants in a constructor that takes the input size, a hook registered on every
 forward, `str.lstrip("module.")` taken for a prefix, an out-of-place tensor op as a statement
 (`att.masked_fill(...)`), a division by a count with no floor, `w, h = x.shape[-2:]`, an evaluation
-under `no_grad` that never calls `.eval()`, a string taken for a boolean. A smell names the chunk it is in,
+under `no_grad` that never calls `.eval()`, a string taken for a boolean, a batch's fields sorted
+by length while others keep the old order. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -44,6 +45,7 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "shape_unpacked_wh": frozenset({"wrong_output", "no_learning", "exception"}),
     "eval_without_eval_mode": frozenset({"nondeterminism", "wrong_output"}),
     "string_as_bool": frozenset({"wrong_output", "no_learning", "nondeterminism"}),
+    "partial_reorder": frozenset({"wrong_output", "no_learning", "exception"}),
 }
 # methods that run once per batch: a hook registered there is registered again on every call
 PER_CALL_METHODS = ("forward", "__call__", "training_step", "validation_step", "step", "compute", "on_batch_end",
@@ -421,6 +423,30 @@ def _string_as_bool(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _partial_reorder(f: FunctionFacts) -> list[Smell]:
+    """A batch's fields taken apart (`feats = [b["feats"] for b in batch]`, `tokens = ...`), then some of them
+    sorted by a length order and others left as they were: inputs and targets no longer line up."""
+    fields, orders, reordered = set(), set(), set()
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)):
+            continue
+        name, value = n.targets[0].id, n.value
+        comps = [c for c in ast.walk(value) if isinstance(c, (ast.ListComp, ast.GeneratorExp))]
+        if isinstance(value, ast.Call) and _dotted(value.func).rsplit(".", 1)[-1] in ("argsort", "sorted", "sort"):
+            orders.add(name)
+        elif any(isinstance(g.iter, ast.Name) and g.iter.id in f.params for c in comps for g in c.generators):
+            fields.add(name)
+        used = {x.id for x in ast.walk(value) if isinstance(x, ast.Name)}
+        if name in used and used & orders:            # feats = [feats[i] for i in order]; lens = lens[order]
+            reordered.add(name)
+    left = sorted(fields - reordered)
+    if not (orders and reordered & fields and left):
+        return []
+    return [Smell("partial_reorder", f.cid, f.node.lineno + f.offset,
+                  f"`{', '.join(sorted(reordered))}` are put in a sorted order but `{', '.join(left)}` are not: "
+                  "the batch's fields no longer line up")]
+
+
 def _assigns_attributes(f: FunctionFacts) -> bool:
     return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Attribute) for t in n.targets)
                for n in ast.walk(f.node))
@@ -539,7 +565,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _unguarded_std_division(f) + _pad_sequence_time_major(f) + _padding_in_loss(f)
         out += _hard_coded_feature_size(f) + _hook_per_call(f) + _strip_as_prefix(f)
         out += _tensor_op_dropped(f) + _unguarded_count_division(f) + _shape_unpacked_wh(f)
-        out += _eval_without_eval_mode(f) + _string_as_bool(f)
+        out += _eval_without_eval_mode(f) + _string_as_bool(f) + _partial_reorder(f)
     return out
 
 

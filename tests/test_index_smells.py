@@ -120,6 +120,15 @@ BUGGY = {
                 except ValueError:
                     pass
             return text.strip("'")
+
+        def collate_utterances(batch):
+            feats = [b["feats"] for b in batch]
+            lens = torch.tensor([len(x) for x in feats])
+            order = torch.argsort(lens, descending=True)
+            feats = [feats[i] for i in order.tolist()]
+            lens = lens[order]
+            tokens = [b["tokens"] for b in batch]
+            return feats, lens, tokens
         """,
 }
 HEALTHY = {
@@ -247,6 +256,12 @@ HEALTHY = {
                 except ValueError:
                     pass
             return yaml.safe_load(text)                  # reads true/false
+
+        def collate_utterances(batch):
+            batch = sorted(batch, key=lambda b: len(b["feats"]), reverse=True)
+            feats = [b["feats"] for b in batch]
+            tokens = [b["tokens"] for b in batch]
+            return feats, tokens
         """,
 }
 
@@ -272,6 +287,7 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("shape_unpacked_wh", "m.py::hflip", []),
         ("eval_without_eval_mode", "m.py::validate", []),
         ("string_as_bool", "m.py::coerce", []),
+        ("partial_reorder", "m.py::collate_utterances", []),
     ])
 
 

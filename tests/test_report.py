@@ -242,3 +242,8 @@ def test_numbers_that_change_between_runs_are_nondeterminism():
         "nondeterminism"
     assert parse_report("# metrics\nThe validation AUC varies between runs with seed 3; run-to-run spread "
                         "of 0.02").symptom == "nondeterminism"
+
+
+def test_an_option_that_changes_nothing_is_a_wrong_output():
+    assert parse_report("# --set overrides for on/off options seem to be ignored\nNumeric overrides work, but "
+                        "switching features off does nothing.").symptom == "wrong_output"

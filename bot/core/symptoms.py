@@ -167,6 +167,9 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                         r"\bjust sits? there", r"\b0 ?% (?:cpu|gpu|utili[sz]ation)", r"\bhad to kill\b"),
     "wrong_output": (r"wrong", r"incorrect", r"should (?:not|be)", r"expect(?:ed|s)?\b.{0,40}(?:got|but|instead)", r"mismatch",
                      r"inconsistent",
+                     # an option that changes nothing: "overrides seem to be ignored", "switching it off does nothing"
+                     r"(?:is|are|seems? to be|gets?|being) (?:silently )?ignored\b", r"\b(?:does|do|did) nothing\b",
+                     r"\bhas no effect\b",
                      # a ratio beyond its range
                      r"(?:over|above|more than|exceeds?|greater than) 100 ?%",
                      # a model that predicts differently once saved and loaded back (not a run-to-run difference)
