@@ -10,7 +10,8 @@ computed from constants in a constructor that takes the input size, a hook regis
 forward, `str.lstrip("module.")` taken for a prefix, an out-of-place tensor op as a statement
 (`att.masked_fill(...)`), a division by a count with no floor, `w, h = x.shape[-2:]`, an evaluation
 under `no_grad` that never calls `.eval()`, a string taken for a boolean, a batch's fields sorted
-by length while others keep the old order. A smell names the chunk it is in,
+by length while others keep the old order, `kl_div` given probabilities, eval mode without `no_grad`,
+optimizer groups by an if/elif with no else, a flat index decoded as `x = idx // w`. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -46,6 +47,10 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "eval_without_eval_mode": frozenset({"nondeterminism", "wrong_output"}),
     "string_as_bool": frozenset({"wrong_output", "no_learning", "nondeterminism"}),
     "partial_reorder": frozenset({"wrong_output", "no_learning", "exception"}),
+    "kl_div_of_probabilities": frozenset({"wrong_output", "no_learning", "nan_or_inf"}),
+    "eval_mode_with_grad": frozenset({"memory_growth", "oom"}),
+    "param_group_gap": frozenset({"no_learning", "wrong_output"}),
+    "flat_index_swapped": frozenset({"wrong_output"}),
 }
 # methods that run once per batch: a hook registered there is registered again on every call
 PER_CALL_METHODS = ("forward", "__call__", "training_step", "validation_step", "step", "compute", "on_batch_end",
@@ -346,13 +351,16 @@ def _unguarded_count_division(f: FunctionFacts) -> list[Smell]:
     """`summed / count` where the count comes from the data (a degree, a mask's sum, a group size)
     with no floor: a node without incoming edges or an empty group is 0/0 = nan."""
     guards = _clamped_names(f)
+    # names holding a mask (`m = mask.unsqueeze(-1).float()`): their sum counts the valid positions
+    masks = {t.id for n in ast.walk(f.node) if isinstance(n, ast.Assign) and any("mask" in w for w in _words(n.value))
+             for t in n.targets if isinstance(t, ast.Name)}
     out = []
     for n in ast.walk(f.node):
         if not (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div)) or _guarded(n.right, guards):
             continue
         words = _words(n.right)
         mask_sum = isinstance(n.right, ast.Call) and _dotted(n.right.func).endswith(".sum") and \
-            any("mask" in w for w in words)
+            (any("mask" in w for w in words) or _root_name(n.right.func) in masks)
         if mask_sum or any(w in COUNT_WORDS for w in words):
             out.append(Smell("unguarded_count_division", f.cid, n.lineno + f.offset,
                              f"division by `{ast.unparse(n.right)}`, a count with no floor: 0/0 = nan where it "
@@ -445,6 +453,96 @@ def _partial_reorder(f: FunctionFacts) -> list[Smell]:
     return [Smell("partial_reorder", f.cid, f.node.lineno + f.offset,
                   f"`{', '.join(sorted(reordered))}` are put in a sorted order but `{', '.join(left)}` are not: "
                   "the batch's fields no longer line up")]
+
+
+def _kl_div_of_probabilities(f: FunctionFacts) -> list[Smell]:
+    """`F.kl_div(p, q)` with `p` a softmax: kl_div takes log-probabilities as its input (log_softmax),
+    so the loss is neither KL nor zero at a perfect match."""
+    probs = {t.id for n in ast.walk(f.node) if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+             and _dotted(n.value.func).rsplit(".", 1)[-1] == "softmax" for t in n.targets if isinstance(t, ast.Name)}
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and _dotted(n.func).rsplit(".", 1)[-1] in ("kl_div", "KLDivLoss", "criterion")
+                and n.args):
+            continue
+        first = n.args[0]
+        if isinstance(first, ast.Name) and first.id in probs or isinstance(first, ast.Call) and \
+                _dotted(first.func).rsplit(".", 1)[-1] == "softmax":
+            out.append(Smell("kl_div_of_probabilities", f.cid, n.lineno + f.offset,
+                             f"`{_dotted(n.func)}` gets probabilities (a softmax) as its input: it expects "
+                             "log-probabilities (log_softmax)"))
+    return out
+
+
+def _under_no_grad(f: FunctionFacts) -> bool:
+    return any((_dotted(n.func) if isinstance(n, ast.Call) else _dotted(n)).rsplit(".", 1)[-1]
+               in ("no_grad", "inference_mode") for n in ast.walk(f.node) if isinstance(n, ast.Call | ast.Attribute))
+
+
+def _eval_mode_with_grad(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
+    """`model.eval()` and then forward passes without `no_grad`, in a function that never calls backward: each
+    output keeps its graph, and whatever collects the outputs keeps every graph alive. Implicates the
+    methods it calls that run without no_grad either."""
+    calls = _calls_in(f.node)
+    names = {name.rsplit(".", 1)[-1] for _, name in calls}
+    if "eval" not in names or names & {"backward", "step"} or _under_no_grad(f):
+        return []
+    related = []
+    for _, name in calls:
+        target = slicer.resolve(f, name) if name.startswith("self.") else None
+        callee = slicer.facts(target) if target and target != f.cid else None
+        if callee is not None and not _under_no_grad(callee) and any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr in ("model", "net",
+                "encoder", "backbone", "module") for c in ast.walk(callee.node)):
+            related.append(target)
+    if not related:
+        return []
+    return [Smell("eval_mode_with_grad", f.cid, f.node.lineno + f.offset,
+                  f"`{f.name}` puts the model in eval mode but runs it without `no_grad`: every output keeps its "
+                  "graph", sorted(set(related)))]
+
+
+def _param_group_gap(f: FunctionFacts) -> list[Smell]:
+    """Parameters sorted into optimizer groups by an if/elif chain with no `else`: the ones no branch takes
+    are never optimized (`elif p.ndim > 2` leaves out every Linear weight)."""
+    out = []
+    for loop in ast.walk(f.node):
+        if not (isinstance(loop, ast.For) and isinstance(loop.iter, ast.Call) and
+                _dotted(loop.iter.func).rsplit(".", 1)[-1] in ("named_parameters", "parameters")):
+            continue
+        for stmt in loop.body:
+            if not isinstance(stmt, ast.If) or not stmt.orelse:
+                continue
+            chain, node = [stmt], stmt
+            while len(node.orelse) == 1 and isinstance(node.orelse[0], ast.If):
+                node = node.orelse[0]
+                chain.append(node)
+            appends = [any(isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr == "append"
+                           for c in ast.walk(ast.Module(body=b.body, type_ignores=[]))) for b in chain]
+            if len(chain) >= 2 and not node.orelse and all(appends):
+                out.append(Smell("param_group_gap", f.cid, stmt.lineno + f.offset,
+                                 "parameters go to optimizer groups through an if/elif with no else: those no branch "
+                                 "takes are never optimized"))
+    return out
+
+
+def _flat_index_swapped(f: FunctionFacts) -> list[Smell]:
+    """A flat index over a (height, width) grid decoded the wrong way round: `x = idx // w`, `y = idx % w`
+    (the column is `idx % w`, the row `idx // w`)."""
+    cols, rows = ("x", "col", "cx", "ix", "j", "xs"), ("y", "row", "cy", "iy", "i", "ys")
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)):
+            continue
+        name = n.targets[0].id.lower()
+        ops = [b for b in ast.walk(n.value) if isinstance(b, ast.BinOp) and isinstance(b.op, (ast.FloorDiv, ast.Mod))
+               and any(w in ("w", "width", "n_cols", "cols") for w in _words(b.right))]
+        if any(name in cols and isinstance(b.op, ast.FloorDiv) or name in rows and isinstance(b.op, ast.Mod)
+               for b in ops):
+            out.append(Smell("flat_index_swapped", f.cid, n.lineno + f.offset,
+                             f"`{ast.unparse(n)}`: over a row-major grid the column is `idx % width` and the row "
+                             "`idx // width`"))
+    return out
 
 
 def _assigns_attributes(f: FunctionFacts) -> bool:
@@ -566,6 +664,8 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _hard_coded_feature_size(f) + _hook_per_call(f) + _strip_as_prefix(f)
         out += _tensor_op_dropped(f) + _unguarded_count_division(f) + _shape_unpacked_wh(f)
         out += _eval_without_eval_mode(f) + _string_as_bool(f) + _partial_reorder(f)
+        out += _kl_div_of_probabilities(f) + _eval_mode_with_grad(f, slicer) + _param_group_gap(f)
+        out += _flat_index_swapped(f)
     return out
 
 

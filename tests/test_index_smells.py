@@ -129,6 +129,38 @@ BUGGY = {
             lens = lens[order]
             tokens = [b["tokens"] for b in batch]
             return feats, lens, tokens
+
+        def masked_mean(x, mask):
+            m = mask.unsqueeze(-1).float()
+            return (x * m).sum(1) / m.sum(1)
+
+        def distill(student, teacher, T):
+            p_student = F.softmax(student / T, dim=1)
+            return F.kl_div(p_student, F.softmax(teacher / T, dim=1), reduction="batchmean")
+
+        class Evaluator:
+            def _views(self, clips):
+                return [self.model(c) for c in clips]
+
+            def run(self, loader):
+                self.model.eval()
+                return [self._views(x) for x in loader]
+
+        def param_groups(model):
+            decay, no_decay = [], []
+            for name, p in model.named_parameters():
+                if p.ndim <= 1:
+                    no_decay.append(p)
+                elif p.ndim > 2:
+                    decay.append(p)
+            return decay, no_decay
+
+        def argmax_decode(heatmaps):
+            b, k, h, w = heatmaps.shape
+            idx = heatmaps.reshape(b, k, -1).argmax(-1)
+            x = idx // w
+            y = idx % w
+            return x, y
         """,
 }
 HEALTHY = {
@@ -262,6 +294,39 @@ HEALTHY = {
             feats = [b["feats"] for b in batch]
             tokens = [b["tokens"] for b in batch]
             return feats, tokens
+
+        def masked_mean(x, mask):
+            m = mask.unsqueeze(-1).float()
+            return (x * m).sum(1) / m.sum(1).clamp(min=1)
+
+        def distill(student, teacher, T):
+            log_p = F.log_softmax(student / T, dim=1)
+            return F.kl_div(log_p, F.softmax(teacher / T, dim=1), reduction="batchmean")
+
+        class Evaluator:
+            @torch.no_grad()
+            def _views(self, clips):
+                return [self.model(c) for c in clips]
+
+            def run(self, loader):
+                self.model.eval()
+                return [self._views(x) for x in loader]
+
+        def param_groups(model):
+            decay, no_decay = [], []
+            for name, p in model.named_parameters():
+                if p.ndim <= 1:
+                    no_decay.append(p)
+                else:
+                    decay.append(p)
+            return decay, no_decay
+
+        def argmax_decode(heatmaps):
+            b, k, h, w = heatmaps.shape
+            idx = heatmaps.reshape(b, k, -1).argmax(-1)
+            x = idx % w
+            y = idx // w
+            return x, y
         """,
 }
 
@@ -288,6 +353,12 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("eval_without_eval_mode", "m.py::validate", []),
         ("string_as_bool", "m.py::coerce", []),
         ("partial_reorder", "m.py::collate_utterances", []),
+        ("unguarded_count_division", "m.py::masked_mean", []),
+        ("kl_div_of_probabilities", "m.py::distill", []),
+        ("eval_mode_with_grad", "m.py::Evaluator.run", ["m.py::Evaluator._views"]),
+        ("param_group_gap", "m.py::param_groups", []),
+        ("flat_index_swapped", "m.py::argmax_decode", []),
+        ("flat_index_swapped", "m.py::argmax_decode", []),
     ])
 
 
