@@ -11,7 +11,8 @@ forward, `str.lstrip("module.")` taken for a prefix, an out-of-place tensor op a
 (`att.masked_fill(...)`), a division by a count with no floor, `w, h = x.shape[-2:]`, an evaluation
 under `no_grad` that never calls `.eval()`, a string taken for a boolean, a batch's fields sorted
 by length while others keep the old order, `kl_div` given probabilities, eval mode without `no_grad`,
-optimizer groups by an if/elif with no else, a flat index decoded as `x = idx // w`. A smell names the chunk it is in,
+optimizer groups by an if/elif with no else, a flat index decoded as `x = idx // w`, inputs repeated per beam beside a mask that
+is not. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -51,6 +52,7 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "eval_mode_with_grad": frozenset({"memory_growth", "oom"}),
     "param_group_gap": frozenset({"no_learning", "wrong_output"}),
     "flat_index_swapped": frozenset({"wrong_output"}),
+    "partial_repeat": frozenset({"exception", "wrong_output"}),
 }
 # methods that run once per batch: a hook registered there is registered again on every call
 PER_CALL_METHODS = ("forward", "__call__", "training_step", "validation_step", "step", "compute", "on_batch_end",
@@ -455,6 +457,32 @@ def _partial_reorder(f: FunctionFacts) -> list[Smell]:
                   "the batch's fields no longer line up")]
 
 
+def _partial_repeat(f: FunctionFacts) -> list[Smell]:
+    """Inputs repeated per beam or sample (`memory = memory.repeat_interleave(k, dim=0)`) and passed on beside a
+    mask or lengths argument that was not: the two no longer have the same batch size."""
+    repeated, rebound = set(), set()
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Assign):
+            names = {t.id for t in n.targets if isinstance(t, ast.Name)}
+            rebound |= names
+            if isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Attribute) and \
+                    n.value.func.attr in ("repeat_interleave", "repeat", "expand") and \
+                    _root_name(n.value.func.value) in names:
+                repeated |= names
+    aligned = [p for p in f.params if p not in rebound and any(w in p.lower() for w in ("mask", "lengths", "lens"))]
+    out = []
+    for n in ast.walk(f.node):
+        if not (repeated and aligned and isinstance(n, ast.Call)):
+            continue
+        args = {a.id for a in [*n.args, *(k.value for k in n.keywords)] if isinstance(a, ast.Name)}
+        if args & repeated and args & set(aligned):
+            out.append(Smell("partial_repeat", f.cid, n.lineno + f.offset,
+                             f"`{', '.join(sorted(args & repeated))}` is repeated per beam/sample but "
+                             f"`{', '.join(sorted(args & set(aligned)))}` beside it is not: their batch sizes differ"))
+            break
+    return out
+
+
 def _kl_div_of_probabilities(f: FunctionFacts) -> list[Smell]:
     """`F.kl_div(p, q)` with `p` a softmax: kl_div takes log-probabilities as its input (log_softmax),
     so the loss is neither KL nor zero at a perfect match."""
@@ -665,7 +693,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _tensor_op_dropped(f) + _unguarded_count_division(f) + _shape_unpacked_wh(f)
         out += _eval_without_eval_mode(f) + _string_as_bool(f) + _partial_reorder(f)
         out += _kl_div_of_probabilities(f) + _eval_mode_with_grad(f, slicer) + _param_group_gap(f)
-        out += _flat_index_swapped(f)
+        out += _flat_index_swapped(f) + _partial_repeat(f)
     return out
 
 

@@ -161,6 +161,10 @@ BUGGY = {
             x = idx // w
             y = idx % w
             return x, y
+
+        def beam_search(model, memory, memory_mask, k=4):
+            memory = memory.repeat_interleave(k, dim=0)
+            return model.decode(memory, memory_mask)
         """,
 }
 HEALTHY = {
@@ -327,6 +331,11 @@ HEALTHY = {
             x = idx % w
             y = idx // w
             return x, y
+
+        def beam_search(model, memory, memory_mask, k=4):
+            memory = memory.repeat_interleave(k, dim=0)
+            memory_mask = memory_mask.repeat_interleave(k, dim=0)
+            return model.decode(memory, memory_mask)
         """,
 }
 
@@ -359,6 +368,7 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("param_group_gap", "m.py::param_groups", []),
         ("flat_index_swapped", "m.py::argmax_decode", []),
         ("flat_index_swapped", "m.py::argmax_decode", []),
+        ("partial_repeat", "m.py::beam_search", []),
     ])
 
 

@@ -1,0 +1,3 @@
+from textcls.configs.loader import Config, load_config
+
+__all__ = ["Config", "load_config"]

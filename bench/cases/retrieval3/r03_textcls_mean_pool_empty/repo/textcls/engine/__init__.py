@@ -1,0 +1,4 @@
+from textcls.engine.evaluator import evaluate
+from textcls.engine.trainer import Trainer
+
+__all__ = ["evaluate", "Trainer"]

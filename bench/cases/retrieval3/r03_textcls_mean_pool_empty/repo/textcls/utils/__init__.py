@@ -1,0 +1,5 @@
+from textcls.utils.checkpoint import load_checkpoint, save_checkpoint
+from textcls.utils.logging import get_logger
+from textcls.utils.seed import seed_everything, worker_init_fn
+
+__all__ = ["load_checkpoint", "save_checkpoint", "get_logger", "seed_everything", "worker_init_fn"]

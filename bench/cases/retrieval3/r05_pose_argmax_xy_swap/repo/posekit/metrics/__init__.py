@@ -1,0 +1,3 @@
+from posekit.metrics.keypoints import mean_pixel_error, pck
+
+__all__ = ["mean_pixel_error", "pck"]

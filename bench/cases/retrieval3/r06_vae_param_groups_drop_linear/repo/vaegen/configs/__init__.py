@@ -1,0 +1,3 @@
+from vaegen.configs.loader import Config, load_config
+
+__all__ = ["Config", "load_config"]

@@ -1,0 +1,3 @@
+from vaegen.data.idx import IdxImageDataset, read_idx
+
+__all__ = ["IdxImageDataset", "read_idx"]

@@ -1,0 +1,4 @@
+from mtseq.engine.trainer import train
+from mtseq.engine.translator import Translator
+
+__all__ = ["train", "Translator"]

@@ -1,0 +1,3 @@
+from mtseq.losses.label_smoothing import LabelSmoothedNLL
+
+__all__ = ["LabelSmoothedNLL"]

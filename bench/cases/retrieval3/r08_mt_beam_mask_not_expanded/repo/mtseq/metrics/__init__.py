@@ -1,0 +1,3 @@
+from mtseq.metrics.bleu import corpus_bleu
+
+__all__ = ["corpus_bleu"]

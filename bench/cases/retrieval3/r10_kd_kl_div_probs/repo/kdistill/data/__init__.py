@@ -1,0 +1,3 @@
+from kdistill.data.cifar import CifarPickleDataset
+
+__all__ = ["CifarPickleDataset"]

@@ -1,0 +1,5 @@
+from kdistill.utils.checkpoint import load_checkpoint, save_checkpoint
+from kdistill.utils.logging import get_logger
+from kdistill.utils.seed import seed_everything, worker_init_fn
+
+__all__ = ["load_checkpoint", "save_checkpoint", "get_logger", "seed_everything", "worker_init_fn"]

@@ -1,0 +1,3 @@
+from rlppo.configs.loader import Config, load_config
+
+__all__ = ["Config", "load_config"]

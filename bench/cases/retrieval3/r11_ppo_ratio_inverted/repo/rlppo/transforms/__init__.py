@@ -1,0 +1,3 @@
+from rlppo.transforms.normalize import ObsNormalizer, RewardScaler, RunningMeanStd
+
+__all__ = ["ObsNormalizer", "RewardScaler", "RunningMeanStd"]

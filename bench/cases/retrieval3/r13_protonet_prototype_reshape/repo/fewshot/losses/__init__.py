@@ -1,0 +1,3 @@
+from fewshot.losses.episodic import episodic_loss, pairwise_distance
+
+__all__ = ["episodic_loss", "pairwise_distance"]

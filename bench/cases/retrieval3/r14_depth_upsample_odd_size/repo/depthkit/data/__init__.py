@@ -1,0 +1,3 @@
+from depthkit.data.rgbd import RGBDDataset
+
+__all__ = ["RGBDDataset"]
