@@ -1,0 +1,3 @@
+"""Bearing fault diagnosis from vibration spectra."""
+__version__ = "0.5.0"
+CLASSES = ("healthy", "inner_race", "outer_race", "ball")

@@ -1,0 +1,2 @@
+"""Listing price regression."""
+__version__ = "1.4.0"

@@ -1,0 +1,2 @@
+"""Person re-identification embedding head."""
+__version__ = "0.3.0"
