@@ -123,6 +123,8 @@ def dataclass_options(tree: ast.Module, repo: str, rel: str) -> list[ArgOption]:
     (a literal or `dict(...)`), and `HfArgumentParser((ModelArguments, TrainingArguments))`. Each field becomes an option with the field's
     type and default, so a run can be kept small through them as through written-out options."""
     opts: list[ArgOption] = []
+    # `fields(cls)` / `fields(self)` in a method (a `from_cli` classmethod): the class it is defined in
+    owner = {id(n): c.name for c in ast.walk(tree) if isinstance(c, ast.ClassDef) for n in ast.walk(c)}
     for node in ast.walk(tree):
         if isinstance(node, ast.For) and isinstance(node.iter, ast.Call) and _call_name(node.iter) == "fields" \
                 and node.iter.args and isinstance(node.iter.args[0], ast.Name):
@@ -130,7 +132,9 @@ def dataclass_options(tree: ast.Module, repo: str, rel: str) -> list[ArgOption]:
             if flag is None:
                 continue
             prefix, dashes = flag
-            opts += _field_options(tree, repo, rel, node.iter.args[0].id, prefix, dashes)
+            name = node.iter.args[0].id
+            name = owner.get(id(node), name) if name in ("cls", "self") else name
+            opts += _field_options(tree, repo, rel, name, prefix, dashes)
         elif isinstance(node, ast.For) and isinstance(node.iter, ast.Call) and _call_name(node.iter) == "items" \
                 and isinstance(node.iter.func, ast.Attribute) and isinstance(node.iter.func.value, ast.Name):
             # for k, v in CONFIG.items(): p.add_argument("--" + k.replace("_", "-"), type=type(v), default=v)
@@ -293,6 +297,8 @@ def analyse_script(repo: str, rel: str, guarded_only: bool = False, main: str | 
     if guard is not None and main is None:
         defined = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
         main = next((name for name in _called_names(guard.body) if name in defined), None)
+    if main and not opts:
+        opts = _imported_parser_options(repo, rel, tree, main)
     try:
         src_text = Path(full).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -333,6 +339,31 @@ def _delegated_entry(repo: str, rel: str, tree: ast.Module, guard: ast.If, own_s
                           has_main_guard=True, options=ep.options, config_files=ep.config_files,
                           returns_value=ep.returns_value, training_score=max(own_score, ep.training_score))
     return None
+
+
+def _imported_parser_options(repo: str, rel: str, tree: ast.Module, main: str) -> list[ArgOption]:
+    """Options a class imported from the repository parses for `main` (`return run(TrainConfig.from_cli(argv))`):
+    its `add_argument` calls and the dataclass fields it turns into options, read from that class's module."""
+    func = next((n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == main),
+                None)
+    if func is None:
+        return []
+    for node in ast.walk(func):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name)):
+            continue
+        cls = _find_class(tree, repo, rel, node.func.value.id)
+        method = next((m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == node.func.attr),
+                      None) if cls is not None else None
+        if method is None:
+            continue
+        holder = ast.Module(body=[cls], type_ignores=[])
+        opts = argparse_options(ast.Module(body=[method], type_ignores=[]))
+        written = {o.dest for o in opts}
+        opts += [o for o in dataclass_options(holder, repo, rel) if o.dest not in written]
+        if opts:
+            return opts
+    return []
 
 
 def _mentions_main(path: str) -> bool:

@@ -102,3 +102,23 @@ def test_a_script_that_only_calls_an_imported_main_is_entered_through_that_funct
     (tmp_path / "pkg/util.py").write_text("def hello():\n    print('hi')\n")
     (tmp_path / "hi.py").write_text("from pkg.util import hello\n\nif __name__ == '__main__':\n    hello()\n")
     assert analyse_script(str(tmp_path), "hi.py").module == "hi"
+
+
+def test_options_a_config_class_parses_for_main_are_read_from_its_module(tmp_path):
+    # main() hands argv to a classmethod of an imported config dataclass, which builds the parser from fields(cls)
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg/__init__.py").write_text("")
+    (tmp_path / "pkg/config.py").write_text(
+        "import argparse\nfrom dataclasses import dataclass, fields\n\n\n@dataclass\nclass TrainConfig:\n"
+        "    n_train: int = 60000\n    epochs: int = 10\n\n    @classmethod\n    def from_cli(cls, argv=None):\n"
+        "        ap = argparse.ArgumentParser()\n        ap.add_argument('--config', default=None)\n"
+        "        for f in fields(cls):\n"
+        "            ap.add_argument('--' + f.name.replace('_', '-'), type=type(f.default), default=f.default)\n"
+        "        return cls(**vars(ap.parse_args(argv)))\n")
+    (tmp_path / "pkg/train.py").write_text(
+        "from .config import TrainConfig\n\n\ndef run(cfg):\n    return cfg\n\n\n"
+        "def main(argv=None):\n    return run(TrainConfig.from_cli(argv))\n\n\nif __name__ == '__main__':\n    main()\n")
+    ep = analyse_script(str(tmp_path), "pkg/train.py")
+    assert [(o.flags, o.default) for o in ep.options] == [
+        (["--config"], None), (["--n-train"], 60000), (["--epochs"], 10)]
+    assert ep.main == "main" and ep.main_accepts_argv

@@ -288,6 +288,17 @@ def test_memory_check_is_quiet_on_a_flat_loop_and_on_a_cache_that_fills_once():
     rs._check_memory_flat(once, max_growth_mb=20, jump_share=0.7, max_graph_growth=3, max_tensor_growth_mb=1.0)
 
 
+def test_memory_with_a_dataloader_stopped_in_its_first_passes_is_too_early_to_judge():
+    # a cache that fills during the first epoch grows step by step there, leak or not: with DataLoader passes
+    # seen, their count decides, not the steps inside them
+    cache = {}
+    monitor = _memory_run(1, lambda step, x: cache.setdefault(step, x.repeat(1, 256).clone()))
+    monitor.step_rss = [100.0 + 5 * i for i in range(8)]        # as a long first epoch would sample them
+    assert len(monitor.rss) < 4
+    failed = _memory_check(monitor)
+    assert failed.repgen_failure["kind"] == "insufficient"
+
+
 def symptoms_shows_growth(observed):
     from bot.core import symptoms
     return symptoms.SPECS["memory_growth"].shows(observed, None)[0]

@@ -25,8 +25,11 @@ MAGIC_RE = re.compile(r"^\s*(?:[%!]|\?|\w+\s*=\s*!|get_ipython\(\))")
 FULL_BATCH_STEPS = 50
 # how many rows the data has: `n`, `num_train`, `n_samples`, `num_train_examples`, `dataset_size`, `samples`,
 # and the evaluation splits (`n_val`, `num_test`, `val_size`): evaluating them costs time every epoch too
+# how many data items to make or read: n_train, num_val_samples, n_tiles, train_size (not n_layers or n_classes)
 SIZE_RE = re.compile(r"^(?:(?:n|num)(?:_(?:train|val|valid|test|eval|dev|probe))?"
-                     r"(?:_(?:samples|examples|rows|points|records|items|instances))?"
+                     r"(?:_(?:samples|examples|rows|points|records|items|instances|tiles|images|imgs|clips|"
+                     r"sequences|seqs|sentences|docs|documents|texts|articles|windows|patches|series|utterances|"
+                     r"molecules|graphs|users|sessions|trajectories|videos|files|pairs|triplets))?"
                      r"|(?:train|val|valid|test|eval|dataset|data)_size|samples|examples)$")
 NOTEBOOK_CUE_RE = re.compile(r"\b(?:jupyter|colab|notebook|ipynb|ipython)\b", re.I)
 

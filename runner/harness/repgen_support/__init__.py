@@ -1016,7 +1016,9 @@ def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth, max
     next, after warm-up."""
     __tracebackhide__ = True
     rss, graphs, tensors = monitor.rss, monitor.graph_tensors, monitor.tensor_mb
-    if len(rss) < 4 and len(monitor.step_rss) >= 5:   # no DataLoader passes to split epochs: over steps
+    # no DataLoader passes to split epochs: over steps. With a DataLoader, fewer than four passes is too early
+    # to tell a cache filling in its first epoch from a leak
+    if len(rss) < 2 and len(monitor.step_rss) >= 5:
         rss, graphs, tensors = monitor.step_rss, [0], monitor.step_tensor_mb
     _check(len(rss) >= 4, "insufficient", "too few epoch boundaries observed to judge memory growth: %s%s"
            % (rss, " (%s)" % monitor.stopped if monitor.stopped else ""), rss=rss, stopped=monitor.stopped)
