@@ -150,6 +150,22 @@ def test_a_config_the_repository_lacks_is_written_from_the_text_the_report_paste
     assert s.runs[0].config_text is None
 
 
+def test_a_pasted_fragment_of_a_config_made_from_a_repository_one_runs_that_one_with_the_fragment(repo):
+    # "identical to cfg/base.yaml except for": the fragment alone would lose the other sections
+    text = ("# no learning without aux loss\nI made `cfg/noaux.yaml`, identical to `cfg/base.yaml` except for:\n"
+            "```yaml\ntrain:\n  aux_weight: 0.0\n```\n```\n$ python train.py --config cfg/noaux.yaml\n```\n"
+            "and the loss does not decrease.")
+    _, s = _strategy(repo, text)
+    run = s.runs[0]
+    assert run.config_arg == (1, "cfg/base.yaml") and run.config_text is None and run.argv[:2] == ["--config",
+                                                                                                 "cfg/base.yaml"]
+    assert run.config_overrides["train.aux_weight"] == 0.0 and run.config_overrides["train.epochs"] < 40
+    assert any("which the report names" in n for n in run.notes)
+    # a pasted config with settings the named file lacks is the reporter's own: written as pasted
+    _, s = _strategy(repo, text.replace("  aux_weight: 0.0\n", "  aux_weight: 0.0\n  warmup: 3\n"))
+    assert s.runs[0].config_text is not None and s.runs[0].config_arg == (1, "cfg/noaux.yaml")
+
+
 INI_TRAIN_PY = '''
 import configparser
 import sys
@@ -207,6 +223,22 @@ def test_a_symptom_seen_late_keeps_its_epochs_and_makes_each_smaller_from_the_fi
     early = late.replace("17", "1").replace("18", "2")
     _, s = _strategy(repo, early)
     assert "--n-train" not in s.runs[-1].argv                             # an early symptom: the data as it is
+
+
+def test_slow_epochs_in_the_report_make_a_trend_s_data_smaller_from_the_first_attempt(repo):
+    (repo / "pre.py").write_text(PREDICT_PY.replace('ap.add_argument("texts", nargs="+")',
+                                                    'ap.add_argument("--n-train", type=int, default=60000)'))
+    slow = ("# accuracy stays at chance, the model does not learn\n```\n$ python pre.py\n"
+            "epoch  1 train_loss 1.8070 val_acc 0.1677 (186.6s)\n"
+            "epoch  2 train_loss 1.7944 val_acc 0.1667 (181.3s)\n```\n")
+    report, s = _strategy(repo, slow)
+    assert report.epoch_seconds == 186.6 and s.runs[-1].argv[-2:] == ["--n-train", "15000"]
+    _, s = _strategy(repo, slow.replace("186.6s", "6.6s").replace("181.3s", "6.3s"))
+    assert "--n-train" not in s.runs[-1].argv                             # epochs that fit: the data as it is
+    # a NaN needs the reporter's data, however slow
+    _, s = _strategy(repo, slow.replace("accuracy stays at chance, the model does not learn", "loss is nan")
+                     .replace("1.7944", "nan"))
+    assert "--n-train" not in s.runs[-1].argv
 
 
 def test_a_training_symptom_ends_at_the_command_that_trains(repo):

@@ -52,6 +52,7 @@ class BugReport:
     is_dl_bug: bool = False
     language_ok: bool = True
     symptom_epoch: int | None = None     # the epoch at which the reporter's pasted log first shows the symptom
+    epoch_seconds: float | None = None   # how long one epoch took in the reporter's pasted log (the median)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -78,6 +79,23 @@ def symptom_epoch(body: str, symptom: str) -> int | None:
             if epoch and pattern.search(line[epoch.end():]):
                 return int(epoch.group(1))
     return None
+
+
+# an epoch line's duration: "(186.6s)", "| 57s", "time 64.2 s", "1m 12s" is left alone
+EPOCH_SECONDS_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?s(?:ec)?\b(?!\s*/)")
+
+
+def epoch_seconds(body: str) -> float | None:
+    """The median duration of the epochs in a pasted log (`epoch 1 ... val_acc 0.17 (186.6s)`): a run on the
+    reporter's data that takes minutes per epoch shows no second epoch within a test's budget."""
+    found = []
+    for m in FENCE_RE.finditer(body):
+        for line in m.group("body").splitlines():
+            epoch = LOG_EPOCH_RE.search(line)
+            times = EPOCH_SECONDS_RE.findall(line[epoch.end():]) if epoch else []
+            if len(times) == 1:
+                found.append(float(times[0]))
+    return sorted(found)[len(found) // 2] if found else None
 
 
 # --------------------------------------------------------------------------- markdown
@@ -490,6 +508,7 @@ def parse_report(text: str, repo_files: list[str] | None = None) -> BugReport:
     )
     report.symptom = classify_symptom(title, body, exc_type, exc_msg)
     report.symptom_epoch = symptom_epoch(body, report.symptom)
+    report.epoch_seconds = epoch_seconds(body)
     report.language_ok = looks_like_english(full)
     report.is_dl_bug = bool(any(re.search(c, full, re.I) for c in DL_CUES) or
                             any("torch" in f.file or "tensorflow" in f.file for f in frames))

@@ -28,12 +28,19 @@ SIZE_DIVISOR = {"smaller": 4, "smallest": 16}
 # a symptom the reporter saw this late (NaN at epoch 18) needs that many epochs: each is made smaller from the
 # first attempt, as the `smaller` variant does
 LATE_EPOCH = 8
+# a reporter's epoch this long: with the sandbox's budget (~72 s) two would not fit, and a trend over epochs
+# (learning, memory) needs several; a NaN needs the reporter's data, so it keeps it
+SLOW_EPOCH_S = 30.0
+TREND_SYMPTOMS = {"no_learning", "memory_growth"}
 
 
-def size_divisor(variant: str, symptom_epoch: int | None) -> int | None:
+def size_divisor(variant: str, symptom_epoch: int | None, epoch_seconds: float | None = None) -> int | None:
+    """How much smaller the data is made: by the variant, else from the first attempt when the symptom comes
+    late or the reporter's epochs are slow (two of them would not fit in a test's run budget)."""
     if variant in SIZE_DIVISOR:
         return SIZE_DIVISOR[variant]
-    return SIZE_DIVISOR["smaller"] if symptom_epoch and symptom_epoch >= LATE_EPOCH and variant != "more" else None
+    late = bool(symptom_epoch and symptom_epoch >= LATE_EPOCH) or bool(epoch_seconds and epoch_seconds >= SLOW_EPOCH_S)
+    return SIZE_DIVISOR["smaller"] if late and variant != "more" else None
 EPOCH_RE = re.compile(r"epoch", re.I)
 CONFIG_DEST_RE = re.compile(r"config|cfg|conf|hparams|params_file", re.I)
 # prose hyper-parameters that may be added to a command the reporter did not paste
@@ -223,10 +230,37 @@ def _attach_pasted_config(run: RunSpec, report: BugReport, repo: str) -> None:
                 same_format.append(body)
         texts = labelled + (same_format if len(same_format) == 1 else [])
         for text in texts:
-            if load_config(text, ext) is not None:
-                run.config_arg, run.config_text = (i, val), text
-                run.notes.append(f"`{val}` is not in the repository: written from the report's pasted config")
+            if load_config(text, ext) is None:
+                continue
+            base = _pasted_config_base(report, repo, val, text)
+            if base is not None:
+                # only the lines that differ were pasted ("identical to base.yaml except for:"): the repository's
+                # file the report names, with those settings
+                run.argv[i] = run.argv[i].replace(val, base)
+                run.config_arg = (i, base)
+                run.config_overrides.update(dict(_config_leaves(repo, val, text)))
+                run.notes.append(f"`{val}` is not in the repository: `{base}`, which the report names, with the "
+                                 "settings it pastes")
                 return
+            run.config_arg, run.config_text = (i, val), text
+            run.notes.append(f"`{val}` is not in the repository: written from the report's pasted config")
+            return
+
+
+def _pasted_config_base(report: BugReport, repo: str, missing: str, text: str) -> str | None:
+    """The repository config of the same format that the report names and that holds every setting of a pasted
+    fragment, and more: the file the reporter's own config was made from."""
+    ext = os.path.splitext(missing)[1].lower()
+    pasted = dict(_config_leaves(repo, missing, text))
+    folder = os.path.dirname(missing)
+    for cand in sorted({os.path.normpath(os.path.join(folder, os.path.basename(m.group(0))))
+                        for m in re.finditer(r"[\w./-]+" + re.escape(ext), f"{report.title}\n{report.body}")}):
+        if cand == os.path.normpath(missing) or not os.path.isfile(os.path.join(repo, cand)):
+            continue
+        leaves = dict(_config_leaves(repo, cand))
+        if pasted and set(pasted) < set(leaves):
+            return cand
+    return None
 
 
 # what the output pasted after a command looks like when it shows the symptom
@@ -400,7 +434,8 @@ def keep_small(run: RunSpec, repo: str, report: BugReport, variant: str) -> None
         sources = [run.usage.source] if run.usage else []
     else:
         sources = [kinds.read(repo, run.script) or ""]
-    shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAP, size_divisor=size_divisor(variant, report.symptom_epoch))
+    shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAP,
+                                size_divisor=size_divisor(variant, report.symptom_epoch, _trend_epoch_s(report)))
     run.rules = shrink.rules if any(shrink.rules.values()) else None
     run.notes += shrink.notes
     if run.mode in ("file", "notebook"):
@@ -462,7 +497,12 @@ def cap_value(value: int | None, cap: int, floor: int = 1) -> int:
     return max(min(value, cap), floor)
 
 
-def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoch: int | None = None) -> None:
+def _trend_epoch_s(report: BugReport) -> float | None:
+    return report.epoch_seconds if report.symptom in TREND_SYMPTOMS else None
+
+
+def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoch: int | None = None,
+               epoch_seconds: float | None = None) -> None:
     """Fewer epochs and steps through the knobs the code has: CLI flags first, then config keys. A run never
     stops before the epoch at which the reporter's log showed the symptom."""
     cap = (SETUP_EPOCH_CAP.get(symptom, 1) if run.role == "setup" else EPOCH_CAPS.get(symptom, 1))
@@ -471,7 +511,7 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
         cap, floor = max(cap, symptom_epoch), max(floor, symptom_epoch)
     if variant == "more":
         cap, floor = cap * 3, floor * 2
-    divisor = size_divisor(variant, symptom_epoch if run.role != "setup" else None)
+    divisor = size_divisor(variant, *((symptom_epoch, epoch_seconds) if run.role != "setup" else (None, None)))
     shrunk_by_flag = False
     for opt in run.entry.options:
         if opt.positional or opt.action in ("store_true", "store_false", "append", "count"):
@@ -669,7 +709,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
             keep_small(run, repo, report, variant)
             continue
         apply_report_settings(run, report, repo, prose_hp)
-        shrink_run(run, report.symptom, variant, repo, report.symptom_epoch)
+        shrink_run(run, report.symptom, variant, repo, report.symptom_epoch, _trend_epoch_s(report))
     return Strategy(kind=kind, runs=runs, variant=variant, changed=changed)
 
 
