@@ -241,6 +241,22 @@ def test_slow_epochs_in_the_report_make_a_trend_s_data_smaller_from_the_first_at
     assert "--n-train" not in s.runs[-1].argv
 
 
+def test_of_two_pasted_runs_the_one_whose_loss_stays_flat_is_the_target(repo):
+    # "the QAT run does not learn, while the float run does": both in one block, the healthy one last
+    text = ("# the loss does not go down with --lr 0.5\n```\n$ python train.py --lr 0.5\n"
+            "epoch  1  train_loss 1.6099  val_acc 0.198\nepoch 15  train_loss 1.6066  val_acc 0.198\n\n"
+            "$ python train.py --lr 0.01\nepoch  1  train_loss 1.1657  val_acc 0.550\n"
+            "epoch  2  train_loss 0.8495  val_acc 0.628\n```\n")
+    _, s = _strategy(repo, text)
+    assert s.target.argv[:2] == ["--lr", "0.5"]
+    # the healthy run first: still the flat one
+    flat_last = ("# the loss does not go down\n```\n$ python train.py --lr 0.01\n"
+                 "epoch  1  train_loss 1.1657\nepoch  2  train_loss 0.8495\n\n$ python train.py --lr 0.5\n"
+                 "epoch  1  train_loss 1.6099\nepoch 15  train_loss 1.6066\n```\n")
+    _, s = _strategy(repo, flat_last)
+    assert s.target.argv[:2] == ["--lr", "0.5"]
+
+
 def test_a_training_symptom_ends_at_the_command_that_trains(repo):
     (repo / "train.py").write_text(TRAIN_PY.replace("return cfg", "loss.backward()\n    optimizer.step()\n    return cfg"))
     (repo / "score.py").write_text("import argparse\n\ndef main():\n    ap = argparse.ArgumentParser()\n"

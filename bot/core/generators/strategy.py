@@ -294,19 +294,35 @@ def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
     spans = [(c, at + len(c.raw)) for at, c in _positions(report.body, report.commands) if at >= 0]
     body = report.body
     blocks = [m.span("body") for m in FENCE_RE.finditer(body)]
+    output = _pasted_output(body, spans, blocks, cmd)
+    if report.symptom == "no_learning" and output:
+        # a loss the reporter saw fall is the healthy comparison; one that stays is the symptom
+        losses = [float(m.group(1)) for line in output.splitlines() if (m := LOSS_VALUE_RE.search(line))]
+        if len(losses) >= 2 and losses[0] > 0:
+            return losses[-1] > losses[0] * (1 - FALLING_LOSS)
     if evidence is None:
         end = next((e for c, e in spans if c is cmd), None)
         if end is None:
             return None
         return False if _introduced_as_healthy(body, end - len(cmd.raw), blocks) else None
+    return None if output is None else bool(evidence.search(output))
+
+
+LOSS_VALUE_RE = re.compile(r"loss\w*\s*[:=|]?\s*(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\d.])", re.I)
+FALLING_LOSS = 0.2      # a pasted loss that ends this much below where it started was learning
+
+
+def _pasted_output(body: str, spans: list[tuple[CommandLine, int]], blocks: list[tuple[int, int]],
+                   cmd: CommandLine) -> str | None:
+    """The text a command's run printed as the report pastes it: the rest of its code block, or the next block
+    when the command was quoted in prose, up to the next command."""
     for k, (c, end) in enumerate(spans):
         if c is cmd:
             nxt = spans[k + 1][1] - len(spans[k + 1][0].raw) if k + 1 < len(spans) else len(body)
-            # its output: the rest of its code block, or the next block when it was quoted in prose
             inside = next(((a, b) for a, b in blocks if a <= end <= b), None)
             after = inside or next(((a, b) for a, b in blocks if a >= end), (nxt, nxt))
             start = end if inside else after[0]
-            return bool(evidence.search(body[start:min(after[1], nxt)])) if start < nxt else False
+            return body[start:min(after[1], nxt)] if start < nxt else ""
     return None
 
 
