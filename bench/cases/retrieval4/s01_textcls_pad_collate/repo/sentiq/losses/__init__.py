@@ -1,0 +1,3 @@
+from .classification import FocalLoss, LabelSmoothingCE, build_loss
+
+__all__ = ["FocalLoss", "LabelSmoothingCE", "build_loss"]

@@ -1,0 +1,3 @@
+from .forecasting import PinballLoss, SMAPELoss, build_loss
+
+__all__ = ["PinballLoss", "SMAPELoss", "build_loss"]

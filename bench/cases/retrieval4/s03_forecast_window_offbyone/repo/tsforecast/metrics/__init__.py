@@ -1,0 +1,3 @@
+from .errors import HorizonErrors, mape, smape
+
+__all__ = ["HorizonErrors", "mape", "smape"]

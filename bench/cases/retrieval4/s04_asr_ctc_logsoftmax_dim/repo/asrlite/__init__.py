@@ -1,0 +1,3 @@
+"""asrlite: small CTC speech recognizer."""
+
+__version__ = "0.5.0"

@@ -1,0 +1,3 @@
+from .ctc import CTCLoss, InterCTCLoss
+
+__all__ = ["CTCLoss", "InterCTCLoss"]

@@ -1,0 +1,3 @@
+from .wer import ErrorRate, cer, edit_distance, wer
+
+__all__ = ["ErrorRate", "cer", "edit_distance", "wer"]

@@ -1,0 +1,4 @@
+from .evaluator import evaluate
+from .trainer import Trainer
+
+__all__ = ["Trainer", "evaluate"]

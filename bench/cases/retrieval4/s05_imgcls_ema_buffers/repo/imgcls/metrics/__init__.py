@@ -1,0 +1,3 @@
+from .topk import AverageMeter, topk_correct
+
+__all__ = ["AverageMeter", "topk_correct"]

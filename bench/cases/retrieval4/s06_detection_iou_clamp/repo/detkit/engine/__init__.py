@@ -1,0 +1,3 @@
+from .trainer import DetTrainer, evaluate_map
+
+__all__ = ["DetTrainer", "evaluate_map"]

@@ -1,0 +1,3 @@
+from .detection_map import DetectionAP
+
+__all__ = ["DetectionAP"]

@@ -1,0 +1,3 @@
+"""tworec: implicit feedback recommendation."""
+
+__version__ = "0.3.0"

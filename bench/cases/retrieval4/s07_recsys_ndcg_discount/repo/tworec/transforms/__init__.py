@@ -1,0 +1,3 @@
+from .filters import binarize, k_core_filter
+
+__all__ = ["binarize", "k_core_filter"]

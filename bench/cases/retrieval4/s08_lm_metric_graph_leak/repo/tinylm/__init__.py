@@ -1,0 +1,3 @@
+"""tinylm: small GPT-style language models."""
+
+__version__ = "0.6.1"

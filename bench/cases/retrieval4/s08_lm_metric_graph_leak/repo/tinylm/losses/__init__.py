@@ -1,0 +1,3 @@
+from .lm_loss import LMLoss
+
+__all__ = ["LMLoss"]

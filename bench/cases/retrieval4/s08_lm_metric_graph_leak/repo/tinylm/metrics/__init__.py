@@ -1,0 +1,3 @@
+from .perplexity import PerplexityMeter, ScalarMeter, TokenAccuracy
+
+__all__ = ["PerplexityMeter", "ScalarMeter", "TokenAccuracy"]

@@ -1,0 +1,4 @@
+from .gpt import GPT
+from .layers import MLP, CausalSelfAttention, RMSNorm
+
+__all__ = ["GPT", "MLP", "CausalSelfAttention", "RMSNorm"]

@@ -1,0 +1,3 @@
+from .trainer import NodeTrainer
+
+__all__ = ["NodeTrainer"]

@@ -1,0 +1,3 @@
+"""restorenet: image restoration models."""
+
+__version__ = "0.8.2"

@@ -1,0 +1,3 @@
+from .trainer import RestorationTrainer, validate
+
+__all__ = ["RestorationTrainer", "validate"]

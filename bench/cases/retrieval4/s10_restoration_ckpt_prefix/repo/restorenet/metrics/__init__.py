@@ -1,0 +1,3 @@
+from .psnr_ssim import psnr, ssim
+
+__all__ = ["psnr", "ssim"]

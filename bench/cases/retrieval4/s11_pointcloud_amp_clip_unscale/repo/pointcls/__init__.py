@@ -1,0 +1,3 @@
+"""pointcls: point cloud classification."""
+
+__version__ = "0.3.4"

@@ -1,0 +1,3 @@
+from .trainer import Trainer, evaluate
+
+__all__ = ["Trainer", "evaluate"]

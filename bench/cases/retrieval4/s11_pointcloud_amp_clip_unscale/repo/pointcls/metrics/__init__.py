@@ -1,0 +1,3 @@
+from .cls_metrics import ClassAccuracy
+
+__all__ = ["ClassAccuracy"]

@@ -1,0 +1,4 @@
+from .predictor import predict_rows
+from .trainer import TabularTrainer
+
+__all__ = ["predict_rows", "TabularTrainer"]
