@@ -388,19 +388,23 @@ def _shape_unpacked_wh(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _under_no_grad(f: FunctionFacts) -> bool:
+    """`with torch.no_grad():`, `@torch.no_grad()`, `inference_mode` anywhere in the function."""
+    return any((_dotted(n.func) if isinstance(n, ast.Call) else _dotted(n)).rsplit(".", 1)[-1]
+               in ("no_grad", "inference_mode") for n in ast.walk(f.node)
+               if isinstance(n, ast.Call | ast.Attribute | ast.Name))
+
+
 def _eval_without_eval_mode(f: FunctionFacts) -> list[Smell]:
     """An evaluation function that runs under `no_grad` but never puts the model in eval mode: dropout
     stays on and batch norm uses (and updates) batch statistics, unless every caller calls `.eval()`."""
     if not f.name.lower().lstrip("_").startswith(EVAL_PREFIXES):
         return []
-    no_grad = [n for n in ast.walk(f.node) if isinstance(n, ast.Call | ast.Attribute | ast.Name) and
-               (_dotted(n.func) if isinstance(n, ast.Call) else _dotted(n)).rsplit(".", 1)[-1]
-               in ("no_grad", "inference_mode")]
     # `.eval()` or `.train(False)`; `.train(was_training)` only restores the mode it found
     to_eval = [n for n in ast.walk(f.node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
                (n.func.attr == "eval" or n.func.attr == "train" and any(
                    isinstance(a, ast.Constant) and a.value is False for a in [*n.args, *(k.value for k in n.keywords)]))]
-    if not no_grad or to_eval:
+    if not _under_no_grad(f) or to_eval:
         return []
     return [Smell("eval_without_eval_mode", f.cid, f.node.lineno + f.offset,
                   f"`{f.name}` runs the model under no_grad without `.eval()`: dropout and batch norm stay in "
@@ -500,11 +504,6 @@ def _kl_div_of_probabilities(f: FunctionFacts) -> list[Smell]:
                              f"`{_dotted(n.func)}` gets probabilities (a softmax) as its input: it expects "
                              "log-probabilities (log_softmax)"))
     return out
-
-
-def _under_no_grad(f: FunctionFacts) -> bool:
-    return any((_dotted(n.func) if isinstance(n, ast.Call) else _dotted(n)).rsplit(".", 1)[-1]
-               in ("no_grad", "inference_mode") for n in ast.walk(f.node) if isinstance(n, ast.Call | ast.Attribute))
 
 
 def _eval_mode_with_grad(f: FunctionFacts, slicer: Slicer) -> list[Smell]:
