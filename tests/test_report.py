@@ -247,3 +247,10 @@ def test_numbers_that_change_between_runs_are_nondeterminism():
 def test_an_option_that_changes_nothing_is_a_wrong_output():
     assert parse_report("# --set overrides for on/off options seem to be ignored\nNumeric overrides work, but "
                         "switching features off does nothing.").symptom == "wrong_output"
+
+
+def test_a_metric_at_coin_flip_or_an_auc_of_one_half_is_no_learning():
+    assert parse_report("# Sentiment model stuck at ~52% val accuracy\nit never gets beyond coin-flip "
+                        "accuracy").symptom == "no_learning"
+    assert parse_report("# Scorecard AUC ≈ 0.5 when oversampling is on\nval_auc 0.512 after 8 epochs").symptom == \
+        "no_learning"

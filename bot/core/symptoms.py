@@ -144,6 +144,9 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                     r"(?:loss|accuracy|acc|metric|weights?|parameters?|predictions?)\b[^.\n]{0,30}"
                     r"\b(?:do|does|did) ?n[o']?t change",
                     r"stuck at chance", r"(?:at|near|around|barely above) chance\b", r"\bchance[- ]level\b",
+                    # "never gets beyond coin-flip accuracy", "AUC ≈ 0.5" (a ranking at chance), "stuck at ~52%"
+                    r"\bcoin[- ]?flip", r"\b(?:roc[- ]?)?auc\b\s*(?:≈|~|=|of|is|stays at|around|about)\s*~?0?\.5\d?\b",
+                    r"\bstuck at ~?\d+(?:\.\d+)? ?%",
                     r"(?:loss|curve) (?:stays|is|remains) (?:flat|constant)",
                     r"loss (?:is )?(?:stuck|flat|constant|identical|the same)", r"exactly the same",
                     r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"plateau",
