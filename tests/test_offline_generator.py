@@ -184,15 +184,15 @@ def test_a_positional_ini_config_pasted_in_the_report_is_written_shrunk_and_kept
     text = ("# memory grows every epoch\nMy config (only the paths changed from the repo's):\n"
             "```ini\n[train]\nepochs = 60\nmax_steps = 5000\nn_train = 50000\n\n[logging]\n"
             "checkpoint = /data/runs/shapes/best.pt\n```\n"
-            "Command: `python train_ini.py configs/my_shapes.ini`\n```\n[epoch 001] train_loss=1.2051 (61 s)\n"
-            "[epoch 002] train_loss=0.8012 (75 s)\n```\nRSS goes up by a GB every epoch.")
+            "Command: `python train_ini.py configs/my_shapes.ini`\n```\n[epoch 001] train_loss=1.2051 (6 s)\n"
+            "[epoch 002] train_loss=0.8012 (7 s)\n```\nRSS goes up by a GB every epoch.")
     _, s = _strategy(repo, text)
     run = s.runs[-1]
     # the log pasted after the command reads as INI sections without settings: not taken for the config
     assert run.config_arg == (0, "configs/my_shapes.ini") and "epochs = 60" in run.config_text
     assert run.config_overrides["train.epochs"] < 60 and run.config_overrides["train.max_steps"] == 200
     assert run.config_overrides["logging.checkpoint"] == "repgen_out/shapes/best.pt"
-    assert "train.n_train" not in run.config_overrides                  # the data shrinks only when too slow
+    assert "train.n_train" not in run.config_overrides      # the data shrinks only when too slow (epochs of 6-7 s)
     _, smaller = _strategy(repo, text, "smaller")
     assert smaller.runs[-1].config_overrides["train.n_train"] == 12500
     report = parse_report(text, all_files(str(repo)))

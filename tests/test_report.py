@@ -254,3 +254,15 @@ def test_a_metric_at_coin_flip_or_an_auc_of_one_half_is_no_learning():
                         "accuracy").symptom == "no_learning"
     assert parse_report("# Scorecard AUC ≈ 0.5 when oversampling is on\nval_auc 0.512 after 8 epochs").symptom == \
         "no_learning"
+
+
+def test_a_pasted_config_diff_gives_its_new_side_and_a_healthy_comparison_is_not_a_setting():
+    text = ("# hangs after switching features\nI changed `configs/e.yaml`:\n```diff\n features:\n-  k: 1\n"
+            "-  workers: 1\n+  k: 2\n+  workers: 4\n```\nNow it hangs. With `workers: 1` it finishes (slowly).")
+    assert parse_report(text).config_overrides == {"features.k": 2, "features.workers": 4}
+
+
+def test_of_a_config_changed_from_one_block_to_another_the_second_is_what_runs():
+    text = ("# stops learning after switching the scheduler\nI changed the block from\n\n```yaml\nscheduler:\n"
+            "  name: cosine\n```\n\nto\n\n```yaml\nscheduler:\n  name: step\n  step_size: 10\n```\n\nflat loss.")
+    assert parse_report(text).config_overrides == {"scheduler.name": "step", "scheduler.step_size": 10}

@@ -354,7 +354,8 @@ def find_hyperparameters(text: str, commands: list[CommandLine]) -> dict[str, ob
     return hp
 
 
-HEALTHY_AFTER_RE = re.compile(r"\b(works?|fine|without (?:any )?problems?|no problems?|helps?)\b", re.I)
+HEALTHY_AFTER_RE = re.compile(r"\b(works?|fine|without (?:any )?problems?|no problems?|helps?|finish(?:es)?|"
+                              r"completes?|succeeds?)\b", re.I)
 CONFIG_KV_RE = re.compile(r"`([A-Za-z_][\w.]*)\s*[:=]\s*([^`\n]+)`")
 
 
@@ -364,14 +365,14 @@ def _yaml_block_settings(text: str) -> dict[str, object]:
     import yaml
     out: dict[str, object] = {}
 
-    def walk(prefix: str, node: object) -> None:
+    def walk(prefix: str, node: object, into: dict[str, object]) -> None:
         if isinstance(node, dict):
             for k, v in node.items():
-                walk(f"{prefix}.{k}" if prefix else str(k), v)
+                walk(f"{prefix}.{k}" if prefix else str(k), v, into)
         # PyYAML reads `1e-3` as the string "1e-3": kept as read, so a config written back holds the reporter's
         # text and the repository's loader reads it as it read theirs (a bug can live exactly there)
         elif isinstance(node, (int, float, bool, str)) or node is None:
-            out.setdefault(prefix, node)
+            into.setdefault(prefix, node)
 
     for m in FENCE_RE.finditer(text):
         body = m.group("body")
@@ -382,13 +383,43 @@ def _yaml_block_settings(text: str) -> dict[str, object]:
         except Exception:
             continue
         if isinstance(data, dict):
-            walk("", data)
+            # "I changed the block from ```a``` to ```b```": the block after "to" is what runs now
+            if CHANGED_TO_RE.search(text[max(0, m.start() - 80):m.start()]):
+                changed: dict[str, object] = {}
+                walk("", data, changed)
+                out.update(changed)
+            else:
+                walk("", data, out)
     return out
+
+
+CHANGED_TO_RE = re.compile(r"\b(?:to|into|now(?: it is)?|afterwards?)\s*:?\s*(?:```)?\s*$", re.I)
+
+
+def _new_side_of_diffs(text: str) -> str:
+    """A pasted diff of a config (```diff, or lines of `-  k: 1` / `+  k: 2`) as the file after the change: the
+    removed lines are what the reporter no longer runs."""
+    def new_side(m: re.Match) -> str:
+        body = m.group("body")
+        lines = body.splitlines()
+        if m.group("info").strip().lower() != "diff" and not (
+                any(ln.startswith("+") for ln in lines) and any(ln.startswith("-") for ln in lines)):
+            return m.group(0)
+        kept = "\n".join(ln[1:] if ln[:1] in "+ " else ln for ln in lines if not ln.startswith("-")) + "\n"
+        try:
+            import yaml
+            is_yaml = isinstance(yaml.safe_load(kept), dict)
+        except Exception:
+            is_yaml = False
+        # a config's diff: its new side is the YAML the reporter runs
+        return f"{m.group(1)}{'yaml' if is_yaml else m.group('info')}\n{kept}{m.group(1)}"
+    return FENCE_RE.sub(new_side, text)
 
 
 def find_config_overrides(text: str) -> dict[str, object]:
     """`key: value` / `key=value` settings the reporter quotes inline (e.g. "I set `num_heads: 8`"),
-    then those of a YAML config pasted whole."""
+    then those of a YAML config pasted whole (a pasted diff: its new side)."""
+    text = _new_side_of_diffs(text)
     out: dict[str, object] = {}
     for m in CONFIG_KV_RE.finditer(text):
         key, raw = m.group(1), m.group(2).strip()
