@@ -299,6 +299,18 @@ def test_memory_with_a_dataloader_stopped_in_its_first_passes_is_too_early_to_ju
     assert failed.repgen_failure["kind"] == "insufficient"
 
 
+def test_a_loss_that_falls_in_the_first_epoch_and_then_plateaus_is_learning_and_a_flat_one_is_not():
+    monitor = rs._Monitor()
+    # the first ten steps from 0.69 down to 0.55 (the model learns fast), then flat: epoch means move 3 %
+    monitor.losses = [0.69 - 0.14 * i / 9 for i in range(10)] + [0.55] * 40 + [0.55] * 50 + [0.545] * 50
+    monitor.boundaries = [0, 50, 100]
+    rs._check_learning(monitor, min_drop=0.05)
+    monitor.losses = [0.6946] * 50 + [0.6937] * 50 + [0.6936] * 50          # never moved
+    with pytest.raises(AssertionError, match="does not learn") as failed:
+        rs._check_learning(monitor, min_drop=0.05)
+    assert failed.value.repgen_failure["observed"]["start_loss"] == pytest.approx(0.6946)
+
+
 def symptoms_shows_growth(observed):
     from bot.core import symptoms
     return symptoms.SPECS["memory_growth"].shows(observed, None)[0]
