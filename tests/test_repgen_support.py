@@ -588,6 +588,9 @@ def test_audit_finds_a_learning_rate_that_falls_to_zero_long_before_the_run_ends
     assert found == {"lr_zero_early": 11}
     # the same schedule sized for the run reaches 0 on its last step only: healthy
     assert _scheduled(40, lambda t: 0.5 * (1 + math.cos(math.pi * min(t, 39) / 39))) == {}
+    # halved every step (a per-epoch StepLR stepped per batch): never exactly 0, but 1e-12 of its start by step 40
+    assert _scheduled(60, lambda t: 0.5 ** t) == {"lr_zero_early": 28}
+    assert _scheduled(60, lambda t: 0.97 ** t) == {}                         # a slow decay still moves
 
 
 def test_audit_finds_a_zero_learning_rate():

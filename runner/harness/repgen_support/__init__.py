@@ -800,7 +800,10 @@ class _StepAudit:
     def _lr_zero_from(self):
         """The 1-based step from which the lr is 0 to the end, when that is the last quarter of the run or more
         (at least 8 steps) after steps with a positive lr; a schedule that reaches 0 on its last step is fine."""
-        lrs = self.every_lr
+        # "0" is also a rate decayed by eight orders of magnitude (StepLR halving every few batches): no update
+        # that small moves a parameter
+        peak = max(self.every_lr, default=0)
+        lrs = [0 if lr <= peak * LR_ZERO_SHARE else lr for lr in self.every_lr]
         tail = len(lrs) - next((i for i in range(len(lrs) - 1, -1, -1) if lrs[i] != 0), -1) - 1
         if tail >= max(8, len(lrs) // 4) and any(lr > 0 for lr in lrs[:len(lrs) - tail]):
             return len(lrs) - tail + 1
@@ -1067,6 +1070,7 @@ def _check_learning(monitor, min_drop):
            epochs=epochs, min_drop=min_drop, start_loss=start)
 
 
+LR_ZERO_SHARE = 1e-8    # a learning rate this far below its peak is 0 for the optimizer's purposes
 START_DROP = 0.1    # the last epoch's loss this far below the first steps' is learning, however flat the epochs
 
 
