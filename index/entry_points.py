@@ -290,9 +290,7 @@ def analyse_script(repo: str, rel: str, guarded_only: bool = False, main: str | 
     guard = next((n for n in tree.body if _is_main_guard(n)), None)
     if guarded_only and guard is None:
         return None
-    opts = argparse_options(tree)
-    written = {o.dest for o in opts}
-    opts += [o for o in dataclass_options(tree, repo, rel) if o.dest not in written]
+    opts = _module_options(tree, repo, rel)
     accepts = returns = False
     if guard is not None and main is None:
         defined = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
@@ -357,13 +355,20 @@ def _imported_parser_options(repo: str, rel: str, tree: ast.Module, main: str) -
                       None) if cls is not None else None
         if method is None:
             continue
-        holder = ast.Module(body=[cls], type_ignores=[])
-        opts = argparse_options(ast.Module(body=[method], type_ignores=[]))
-        written = {o.dest for o in opts}
-        opts += [o for o in dataclass_options(holder, repo, rel) if o.dest not in written]
+        # the method's own add_argument calls, and the fields(cls) loops of its class
+        opts = _module_options(ast.Module(body=[method], type_ignores=[]), repo, rel,
+                               fields_from=ast.Module(body=[cls], type_ignores=[]))
         if opts:
             return opts
     return []
+
+
+def _module_options(tree: ast.Module, repo: str, rel: str, fields_from: ast.Module | None = None) -> list[ArgOption]:
+    """The `add_argument` options written out in `tree`, then those built from dataclass fields or a config dict
+    (in `fields_from`, by default the same tree) that no written-out one already names."""
+    opts = argparse_options(tree)
+    written = {o.dest for o in opts}
+    return opts + [o for o in dataclass_options(fields_from or tree, repo, rel) if o.dest not in written]
 
 
 def _mentions_main(path: str) -> bool:

@@ -178,19 +178,28 @@ def _scheduler_per_batch(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _words(node: ast.AST) -> list[str]:
+    """Names, attributes and called functions in an expression, lower-cased."""
+    words = [x.id if isinstance(x, ast.Name) else x.attr for x in ast.walk(node)
+             if isinstance(x, (ast.Name, ast.Attribute))]
+    return [w.lower() for w in words + [_dotted(x.func).rsplit(".", 1)[-1] for x in ast.walk(node)
+                                        if isinstance(x, ast.Call)]]
+
+
+def _guarded(node: ast.AST, guards: set[str]) -> bool:
+    """A denominator with an epsilon, a clamp or a floor, or a name already clamped in the function."""
+    words = _words(node)
+    return any(w in ("eps", "epsilon", "clamp", "clamp_min", "clip", "max", "maximum", "where") or "eps" in w
+               for w in words) or bool(set(words) & guards) or any(
+        isinstance(x, ast.Constant) and isinstance(x.value, float) and 0 < x.value < 1e-3 for x in ast.walk(node))
+
+
 def _unguarded_std_division(f: FunctionFacts) -> list[Smell]:
     out = []
     for n in ast.walk(f.node):
         if not (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div)):
             continue
-        words = [x.id if isinstance(x, ast.Name) else x.attr for x in ast.walk(n.right)
-                 if isinstance(x, (ast.Name, ast.Attribute))]
-        words += [_dotted(x.func).rsplit(".", 1)[-1] for x in ast.walk(n.right) if isinstance(x, ast.Call)]
-        lowered = [w.lower() for w in words]
-        guarded = any(w in ("eps", "epsilon", "clamp", "clamp_min", "clip", "max", "maximum", "where") or "eps" in w
-                      for w in lowered) or any(isinstance(x, ast.Constant) and isinstance(x.value, float) and
-                                               0 < x.value < 1e-3 for x in ast.walk(n.right))
-        if not guarded and any(w in ("std", "var", "stddev") for w in lowered):
+        if not _guarded(n.right, set()) and any(w in ("std", "var", "stddev") for w in _words(n.right)):
             out.append(Smell("unguarded_std_division", f.cid, n.lineno + f.offset,
                              "division by a standard deviation with no epsilon: 0/0 = nan for a constant column"))
     return out
@@ -319,22 +328,6 @@ def _tensor_op_dropped(f: FunctionFacts) -> list[Smell]:
                              f"`{name or func.attr}(...)` returns a new tensor that is dropped: nothing changes "
                              f"(the in-place form is `{func.attr}_`, or assign the result)"))
     return out
-
-
-def _words(node: ast.AST) -> list[str]:
-    """Names, attributes and called functions in an expression, lower-cased."""
-    words = [x.id if isinstance(x, ast.Name) else x.attr for x in ast.walk(node)
-             if isinstance(x, (ast.Name, ast.Attribute))]
-    return [w.lower() for w in words + [_dotted(x.func).rsplit(".", 1)[-1] for x in ast.walk(node)
-                                        if isinstance(x, ast.Call)]]
-
-
-def _guarded(node: ast.AST, guards: set[str]) -> bool:
-    """A denominator with an epsilon, a clamp or a floor, or a name already clamped in the function."""
-    words = _words(node)
-    return any(w in ("eps", "epsilon", "clamp", "clamp_min", "clip", "max", "maximum", "where") or "eps" in w
-               for w in words) or bool(set(words) & guards) or any(
-        isinstance(x, ast.Constant) and isinstance(x.value, float) and 0 < x.value < 1e-3 for x in ast.walk(node))
 
 
 def _clamped_names(f: FunctionFacts) -> set[str]:
@@ -474,9 +467,11 @@ def _partial_repeat(f: FunctionFacts) -> list[Smell]:
                     _root_name(n.value.func.value) in names:
                 repeated |= names
     aligned = [p for p in f.params if p not in rebound and any(w in p.lower() for w in ("mask", "lengths", "lens"))]
+    if not (repeated and aligned):
+        return []
     out = []
     for n in ast.walk(f.node):
-        if not (repeated and aligned and isinstance(n, ast.Call)):
+        if not isinstance(n, ast.Call):
             continue
         args = {a.id for a in [*n.args, *(k.value for k in n.keywords)] if isinstance(a, ast.Name)}
         if args & repeated and args & set(aligned):

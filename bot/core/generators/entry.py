@@ -23,9 +23,9 @@ STEP_NAME_RE = re.compile(r"^(?:num_|n_|max_|total_|train_)?(?:steps|iters?|iter
 # IPython lines a plain interpreter cannot run: magics, shell escapes, `x = !cmd`, help
 MAGIC_RE = re.compile(r"^\s*(?:[%!]|\?|\w+\s*=\s*!|get_ipython\(\))")
 FULL_BATCH_STEPS = 50
-# how many rows the data has: `n`, `num_train`, `n_samples`, `num_train_examples`, `dataset_size`, `samples`,
-# and the evaluation splits (`n_val`, `num_test`, `val_size`): evaluating them costs time every epoch too
-# how many data items to make or read: n_train, num_val_samples, n_tiles, train_size (not n_layers or n_classes)
+# how many data items there are: `n`, `num_train`, `n_samples`, `num_train_examples`, `n_tiles`, `num_val_images`,
+# `dataset_size`, `samples`, and the evaluation splits (`n_val`, `num_test`, `val_size`): evaluating them costs
+# time every epoch too (`n_layers`, `n_classes` are not sizes of the data)
 SIZE_RE = re.compile(r"^(?:(?:n|num)(?:_(?:train|val|valid|test|eval|dev|probe))?"
                      r"(?:_(?:samples|examples|rows|points|records|items|instances|tiles|images|imgs|clips|"
                      r"sequences|seqs|sentences|docs|documents|texts|articles|windows|patches|series|utterances|"

@@ -34,12 +34,13 @@ SLOW_EPOCH_S = 30.0
 TREND_SYMPTOMS = {"no_learning", "memory_growth"}
 
 
-def size_divisor(variant: str, symptom_epoch: int | None, epoch_seconds: float | None = None) -> int | None:
+def size_divisor(variant: str, symptom: str, symptom_epoch: int | None, epoch_seconds: float | None = None) -> int | None:
     """How much smaller the data is made: by the variant, else from the first attempt when the symptom comes
-    late or the reporter's epochs are slow (two of them would not fit in a test's run budget)."""
+    late or, for a trend, the reporter's epochs are slow (two of them would not fit in a test's run budget)."""
     if variant in SIZE_DIVISOR:
         return SIZE_DIVISOR[variant]
-    late = bool(symptom_epoch and symptom_epoch >= LATE_EPOCH) or bool(epoch_seconds and epoch_seconds >= SLOW_EPOCH_S)
+    slow = symptom in TREND_SYMPTOMS and bool(epoch_seconds and epoch_seconds >= SLOW_EPOCH_S)
+    late = bool(symptom_epoch and symptom_epoch >= LATE_EPOCH) or slow
     return SIZE_DIVISOR["smaller"] if late and variant != "more" else None
 EPOCH_RE = re.compile(r"epoch", re.I)
 CONFIG_DEST_RE = re.compile(r"config|cfg|conf|hparams|params_file", re.I)
@@ -451,7 +452,8 @@ def keep_small(run: RunSpec, repo: str, report: BugReport, variant: str) -> None
     else:
         sources = [kinds.read(repo, run.script) or ""]
     shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAP,
-                                size_divisor=size_divisor(variant, report.symptom_epoch, _trend_epoch_s(report)))
+                                size_divisor=size_divisor(variant, report.symptom, report.symptom_epoch,
+                                                          report.epoch_seconds))
     run.rules = shrink.rules if any(shrink.rules.values()) else None
     run.notes += shrink.notes
     if run.mode in ("file", "notebook"):
@@ -513,10 +515,6 @@ def cap_value(value: int | None, cap: int, floor: int = 1) -> int:
     return max(min(value, cap), floor)
 
 
-def _trend_epoch_s(report: BugReport) -> float | None:
-    return report.epoch_seconds if report.symptom in TREND_SYMPTOMS else None
-
-
 def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoch: int | None = None,
                epoch_seconds: float | None = None) -> None:
     """Fewer epochs and steps through the knobs the code has: CLI flags first, then config keys. A run never
@@ -527,7 +525,9 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
         cap, floor = max(cap, symptom_epoch), max(floor, symptom_epoch)
     if variant == "more":
         cap, floor = cap * 3, floor * 2
-    divisor = size_divisor(variant, *((symptom_epoch, epoch_seconds) if run.role != "setup" else (None, None)))
+    # a setup run (the training before a predict) keeps its data
+    divisor = size_divisor(variant, symptom, symptom_epoch, epoch_seconds) if run.role != "setup" else \
+        size_divisor(variant, symptom, None)
     shrunk_by_flag = False
     for opt in run.entry.options:
         if opt.positional or opt.action in ("store_true", "store_false", "append", "count"):
@@ -725,7 +725,7 @@ def choose_strategy(repo: str, report: BugReport, context: Context, repo_py: lis
             keep_small(run, repo, report, variant)
             continue
         apply_report_settings(run, report, repo, prose_hp)
-        shrink_run(run, report.symptom, variant, repo, report.symptom_epoch, _trend_epoch_s(report))
+        shrink_run(run, report.symptom, variant, repo, report.symptom_epoch, report.epoch_seconds)
     return Strategy(kind=kind, runs=runs, variant=variant, changed=changed)
 
 

@@ -697,6 +697,9 @@ class _Monitor:
         return means
 
 
+LR_ZERO_SHARE = 1e-8    # a learning rate this far below its peak is 0 for the optimizer's purposes
+START_DROP = 0.1        # the last epoch's loss this far below the first steps' is learning, however flat the epochs
+
 _AUDIT_WORDS = {
     "unregistered_params": "parameters of shapes %s get gradients but no optimizer updates them, and no module "
                            "the optimizer covers holds them (layers kept in a plain list or dict?)",
@@ -1070,8 +1073,6 @@ def _check_learning(monitor, min_drop):
            epochs=epochs, min_drop=min_drop, start_loss=start)
 
 
-LR_ZERO_SHARE = 1e-8    # a learning rate this far below its peak is 0 for the optimizer's purposes
-START_DROP = 0.1    # the last epoch's loss this far below the first steps' is learning, however flat the epochs
 
 
 def _check_same(kind, what, first, second, printed_first, printed_second, rel_tol):
