@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from bot.cli.bench import format_ablation
+from bot.cli.bench import format_ablation, summary_line
 from bot.cli.main import main
 from bot.core.benchmark import (
     CachedJudge,
@@ -159,6 +159,18 @@ def test_ablation_configs_and_table():
     assert lines[0] == "ablation (3 cases, generator offline)"
     assert lines[2].split()[:6] == ["full", "2/3", "67%", "—", "30.0", "—"]
     assert lines[3].split() == ["-plan", "2/3", "67%", "+0pp", "20.0", "-10.0", "-d02", "+d03"]
+
+
+def test_summary_counts_false_claims_and_those_only_the_symptom_regex_refused():
+    rows = [CaseResult("a", True, 1.0, verdict=True, outcome="reproduced"),
+            # the test failed on the bug and passed once fixed; the case's regex did not match its words
+            CaseResult("b", False, 1.0, verdict=True, outcome="reproduced", buggy_failed=True, fixed_passed=True),
+            # a real false claim: it fails on the fixed code too
+            CaseResult("c", False, 1.0, verdict=True, outcome="reproduced", buggy_failed=True),
+            CaseResult("d", False, 1.0, verdict=False, outcome="not_reproduced")]
+    line = summary_line(ConfigResult("full", (), rows), judge_rule)
+    assert "agrees with the judge on 2/4 cases (2 false 'reproduced', 1 of them by the case's symptom regex only" in line
+    assert line.endswith("own outcomes: 3 reproduced, 1 not reproduced, 0 inconclusive")
 
 
 def test_bad_arguments_exit_2(bench_set, capsys):

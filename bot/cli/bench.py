@@ -104,12 +104,16 @@ def format_cases(res: ConfigResult) -> str:
 def summary_line(res: ConfigResult, judge) -> str:
     known = [r for r in res.rows if r.verdict is not None]
     agree = sum(r.verdict == r.reproduced for r in known)
-    false_claims = sum(bool(r.verdict) and not r.reproduced for r in known)
+    false_claims = [r for r in known if r.verdict and not r.reproduced]
+    # a claim whose test failed on the bug and passed once fixed, and only the case's symptom regex did not
+    # match its words, is another kind of disagreement than a test that fails on the fixed code too
+    wording = sum(r.buggy_failed and r.fixed_passed for r in false_claims)
     outcomes = {o: sum(r.outcome == o for r in res.rows) for o in ("reproduced", "not_reproduced", "inconclusive")}
     return (f"reproduced {res.reproduced}/{len(res.rows)} ({100 * res.rate:.0f}%), "
             f"median {res.median_s:.1f} s per case [{res.name}; judge: {judge.__module__}.{judge.__name__}]\n"
             f"RepGen's own verdict agrees with the judge on {agree}/{len(known)} cases "
-            f"({false_claims} false 'reproduced'); own outcomes: "
+            f"({len(false_claims)} false 'reproduced', {wording} of them by the case's symptom regex only: "
+            f"failed on the bug, passed once fixed); own outcomes: "
             + ", ".join(f"{n} {o.replace('_', ' ')}" for o, n in outcomes.items()))
 
 

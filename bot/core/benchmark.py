@@ -54,6 +54,9 @@ class CaseResult:
     cause_confirmed: bool | None = None  # the case's own reference test passes with the verified repair applied
     test_lines: int = 0            # the generated test's length: lines that are not blank and not comments
     symptom: str = ""              # the case's symptom (case.json)
+    # the judge's two runs apart from its regex: failed on the buggy copy, passed on the fixed one
+    buggy_failed: bool = False
+    fixed_passed: bool = False
 
 
 @dataclass
@@ -219,6 +222,7 @@ def run_case(case: Case, disable: tuple[str, ...], opts: BenchOptions, judge: Ju
         product = _product_verdict(os.path.join(out, "result.json"))
         row = CaseResult(case.id, bool(res.get("reproduced")), seconds, status, str(res.get("detail", "")),
                          *product)
+        row.buggy_failed, row.fixed_passed = bool(res.get("buggy_failed")), bool(res.get("fixed_passed"))
         row.cause = _product_cause(os.path.join(out, "result.json"))
         row.test_lines = code_lines(open(test, encoding="utf-8").read())
         row.symptom = str(case.meta.get("symptom", ""))
