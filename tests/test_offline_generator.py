@@ -241,6 +241,19 @@ def test_slow_epochs_in_the_report_make_a_trend_s_data_smaller_from_the_first_at
     assert "--n-train" not in s.runs[-1].argv
 
 
+def test_a_memory_check_makes_bounded_stores_small_and_keeps_enough_steps_to_fill_them(repo):
+    (repo / "cfg/base.yaml").write_text("replay:\n  buffer_size: 20000\n  warmup: 1000\n  batch_size: 64\n"
+                                        "run:\n  total_steps: 2000000\n  warmup_steps: 1000\n")
+    text = "# RSS keeps growing: memory leak over the run\n```\npython train.py --config cfg/base.yaml\n```\n"
+    _, s = _strategy(repo, text)
+    # the store fills in a tenth of the run, what waits for it to fill waits for half of it; an LR warm-up
+    # elsewhere is not a wait for the store
+    assert s.target.config_overrides == {"replay.buffer_size": 500, "replay.warmup": 250, "run.total_steps": 5000}
+    # another symptom keeps the store as written, and the usual step budget
+    _, s = _strategy(repo, text.replace("RSS keeps growing: memory leak over the run", "loss is nan"))
+    assert s.target.config_overrides == {"run.total_steps": 200}
+
+
 def test_of_two_pasted_runs_the_one_whose_loss_stays_flat_is_the_target(repo):
     # "the QAT run does not learn, while the float run does": both in one block, the healthy one last
     text = ("# the loss does not go down with --lr 0.5\n```\n$ python train.py --lr 0.5\n"

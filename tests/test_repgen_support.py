@@ -288,6 +288,30 @@ def test_memory_check_is_quiet_on_a_flat_loop_and_on_a_cache_that_fills_once():
     rs._check_memory_flat(once, max_growth_mb=20, jump_share=0.7, max_graph_growth=3, max_tensor_growth_mb=1.0)
 
 
+def _step_run(store, steps=300):
+    """A replay-style loop without a DataLoader: every step pushes a transition, then trains on a sample."""
+    torch.manual_seed(0)
+    model = torch.nn.Linear(64, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    with rs._Monitor(track_memory=True) as monitor:
+        for _ in range(steps):
+            store.append(torch.randn(32, 64))
+            opt.zero_grad()
+            model(store[-1]).pow(2).mean().backward()
+            opt.step()
+    return monitor
+
+
+def test_memory_over_steps_tells_a_store_that_honours_its_bound_from_one_that_ignores_it():
+    import collections
+    bounded = _step_run(collections.deque(maxlen=30))      # full after a tenth of the run, then flat
+    assert len(bounded.rss) < 2 and len(bounded.step_tensor_mb) == 30
+    rs._check_memory_flat(bounded, max_growth_mb=20, jump_share=0.7, max_graph_growth=3, max_tensor_growth_mb=1.0)
+    failed = _memory_check(_step_run(collections.deque(maxlen=None)))      # +8 KB a step, for ever
+    assert failed.repgen_failure["kind"] == "memory_growth"
+    assert "memory grows step after step" in str(failed) and "one every 10 backward() calls" in str(failed)
+
+
 def test_memory_with_a_dataloader_stopped_in_its_first_passes_is_too_early_to_judge():
     # a cache that fills during the first epoch grows step by step there, leak or not: with DataLoader passes
     # seen, their count decides, not the steps inside them

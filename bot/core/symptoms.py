@@ -190,6 +190,7 @@ class SymptomSpec:
     epoch_cap: int = 1                    # epochs a shrunk run keeps...
     epoch_floor: int = 1                  # ...and at least
     setup_epoch_cap: int = 1              # for a setup run the reporter ran first (pre-training)
+    step_cap: int = 200                   # steps a shrunk step-counted run keeps (`total_steps: 2000000`)
     cues: tuple[str, ...] = field(default_factory=tuple)   # report wording (bot.core.bug_report)
     detector: detectors.Detector | None = None            # what a run shows of it, from the harness's trace
 
@@ -202,7 +203,8 @@ SPECS: dict[str, SymptomSpec] = {s.name: s for s in (
     SymptomSpec("exception", "crash", "exception", detector=detectors.detect_exception),
     SymptomSpec("oom", "crash", "exception", detector=detectors.detect_oom),
     SymptomSpec("nan_or_inf", "finite", "check", _shows_non_finite, epoch_cap=3, detector=detectors.detect_nan),
-    SymptomSpec("memory_growth", "memory", "check", _shows_growth, epoch_cap=6, epoch_floor=6,
+    # a trend over steps needs many of them (the run's time budget ends it first when they are slow)
+    SymptomSpec("memory_growth", "memory", "check", _shows_growth, epoch_cap=6, epoch_floor=6, step_cap=5000,
                 detector=detectors.detect_memory_growth),
     SymptomSpec("no_learning", "learning", "check", _shows_no_learning, epoch_cap=5, epoch_floor=3,
                 setup_epoch_cap=3, detector=detectors.detect_no_learning),

@@ -22,7 +22,16 @@ from index.models import ArgOption, Context, EntryPoint
 EPOCH_CAPS = {name: s.epoch_cap for name, s in symptoms.SPECS.items()}
 EPOCH_FLOORS = {name: s.epoch_floor for name, s in symptoms.SPECS.items()}
 SETUP_EPOCH_CAP = {name: s.setup_epoch_cap for name, s in symptoms.SPECS.items()}
-STEP_CAP = 200
+STEP_CAPS = {name: s.step_cap for name, s in symptoms.SPECS.items()}
+STEP_CAP = symptoms.SymptomSpec.step_cap
+# a bounded store (a replay buffer, a cache, a queue) made this small for a memory check: a store that honours
+# its bound fills within the run's first steps and stays flat, one that ignores it keeps growing; what waits
+# for the store to fill (`warmup`, `learning_starts` beside it) waits for half of it
+CAPACITY_RE = re.compile(r"^(?:(?:buffer|replay|memory|queue|cache|history|pool)_?(?:size|capacity|len)|"
+                         r"capacity|maxlen|max_?(?:buffer|memory|cache|queue)_?size)$", re.I)
+FILL_WAIT_RE = re.compile(r"^(?:warmup|warm_up|learning_starts|learn_start|start_steps|min_(?:buffer|replay)_?size|"
+                          r"replay_start(?:_size)?|initial_(?:steps|random_steps))$", re.I)
+CAPACITY_SHARE = 10       # capacity = the step cap / this
 # how much the `smaller` variants divide the data's size by (a run that timed out at ÷4 tries ÷16)
 SIZE_DIVISOR = {"smaller": 4, "smallest": 16}
 # a symptom the reporter saw this late (NaN at epoch 18) needs that many epochs: each is made smaller from the
@@ -451,7 +460,7 @@ def keep_small(run: RunSpec, repo: str, report: BugReport, variant: str) -> None
         sources = [run.usage.source] if run.usage else []
     else:
         sources = [kinds.read(repo, run.script) or ""]
-    shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAP,
+    shrink = kinds.shrink_rules(sources, cap, floor, STEP_CAPS.get(report.symptom, STEP_CAP),
                                 size_divisor=size_divisor(variant, report.symptom, report.symptom_epoch,
                                                           report.epoch_seconds))
     run.rules = shrink.rules if any(shrink.rules.values()) else None
@@ -528,6 +537,8 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
     # a setup run (the training before a predict) keeps its data
     divisor = size_divisor(variant, symptom, symptom_epoch, epoch_seconds) if run.role != "setup" else \
         size_divisor(variant, symptom, None)
+    step_cap = STEP_CAPS.get(symptom, STEP_CAP) if run.role != "setup" else STEP_CAP
+    capacity = step_cap // CAPACITY_SHARE if symptom == "memory_growth" and run.role != "setup" else None
     shrunk_by_flag = False
     for opt in run.entry.options:
         if opt.positional or opt.action in ("store_true", "store_false", "append", "count"):
@@ -544,9 +555,12 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
                 run.notes.append(f"`{opt.flags[-1]}` {current} → {new}" if current is not None
                                  else f"`{opt.flags[-1]} {new}` added")
             shrunk_by_flag = True
-        elif kinds.STEP_NAME_RE.match(opt.dest) and current and current > STEP_CAP:
-            _set_value(run.argv, opt, STEP_CAP)
-            run.notes.append(f"`{opt.flags[-1]}` {current} → {STEP_CAP}")
+        elif kinds.STEP_NAME_RE.match(opt.dest) and current and current > step_cap:
+            _set_value(run.argv, opt, step_cap)
+            run.notes.append(f"`{opt.flags[-1]}` {current} → {step_cap}")
+        elif capacity and CAPACITY_RE.match(opt.dest) and current and current > capacity:
+            _set_value(run.argv, opt, capacity)
+            run.notes.append(f"`{opt.flags[-1]}` {current} → {capacity} (a bounded store fills early)")
         elif divisor and kinds.SIZE_RE.match(opt.dest) and current and current >= 400:
             new = max(current // divisor, 100)
             _set_value(run.argv, opt, new)
@@ -554,7 +568,11 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
     cfg = _config_file(run, repo)
     if not cfg:
         return
-    for dotted, value in _config_leaves(repo, cfg, run.config_text):
+    leaves = _config_leaves(repo, cfg, run.config_text)
+    # the parents of the capacities made small: what waits for the store to fill beside them waits for half
+    small_parents = {d.rpartition(".")[0] for d, v in leaves if capacity and CAPACITY_RE.match(d.rsplit(".", 1)[-1])
+                     and isinstance(run.config_overrides.get(d, v), int) and run.config_overrides.get(d, v) > capacity}
+    for dotted, value in leaves:
         leaf = dotted.rsplit(".", 1)[-1]
         if isinstance(value, str) and os.path.isabs(value) and not os.path.exists(os.path.dirname(value)) \
                 and dotted not in run.config_overrides:
@@ -568,8 +586,12 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
         new = value
         if EPOCH_RE.search(leaf) and not shrunk_by_flag:
             new = cap_value(value, cap, floor)
-        elif kinds.STEP_NAME_RE.match(leaf) and value > STEP_CAP:
-            new = STEP_CAP
+        elif kinds.STEP_NAME_RE.match(leaf) and value > step_cap:
+            new = step_cap
+        elif capacity and CAPACITY_RE.match(leaf) and value > capacity:
+            new = capacity
+        elif dotted.rpartition(".")[0] in small_parents and FILL_WAIT_RE.match(leaf) and value > capacity // 2:
+            new = capacity // 2
         elif divisor and kinds.SIZE_RE.match(leaf) and value >= 400:
             new = max(value // divisor, 100)
         if new != value:

@@ -1024,8 +1024,10 @@ def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth, max
     rss, graphs, tensors = monitor.rss, monitor.graph_tensors, monitor.tensor_mb
     # no DataLoader passes to split epochs: over steps. With a DataLoader, fewer than four passes is too early
     # to tell a cache filling in its first epoch from a leak
+    how, each, span = "from epoch to epoch", "pass", "passes"
     if len(rss) < 2 and len(monitor.step_rss) >= 5:
         rss, graphs, tensors = monitor.step_rss, [0], monitor.step_tensor_mb
+        how, each, span = "step after step", "sample", "samples (one every %d backward() calls)" % monitor.STEP_SAMPLE
     _check(len(rss) >= 4, "insufficient", "too few epoch boundaries observed to judge memory growth: %s%s"
            % (rss, " (%s)" % monitor.stopped if monitor.stopped else ""), rss=rss, stopped=monitor.stopped)
     start = len(rss) // 3
@@ -1034,11 +1036,11 @@ def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth, max
                                              else (0.0, 0.0, 0.0, False))
     graph_growth = graphs[-1] - graphs[min(start, len(graphs) - 1)]
     _check(not rss_leak and not tensor_leak and graph_growth < max_graph_growth, "memory_growth",
-           "memory grows from epoch to epoch: RSS grew by %.1f MB and the tensors Python holds by %.2f MB over "
-           "the last %d passes, live tensors holding an autograd graph (grad_fn) went from %d to %d; "
-           "RSS per pass (MB): %s; tensors held per pass (MB): %s"
-           % (growth, t_growth, len(rss) - 1 - start, graphs[min(start, len(graphs) - 1)], graphs[-1],
-              [round(r) for r in rss], [round(t, 2) for t in tensors]),
+           "memory grows %s: RSS grew by %.1f MB and the tensors Python holds by %.2f MB over "
+           "the last %d %s, live tensors holding an autograd graph (grad_fn) went from %d to %d; "
+           "RSS per %s (MB): %s; tensors held per %s (MB): %s"
+           % (how, growth, t_growth, len(rss) - 1 - start, span, graphs[min(start, len(graphs) - 1)], graphs[-1],
+              each, [round(r) for r in rss], each, [round(t, 2) for t in tensors]),
            growth_mb=growth, late_growth_mb=late, max_growth_mb=max_growth_mb, jump_mb=jump,
            tensor_growth_mb=t_growth, tensor_late_growth_mb=t_late, tensor_jump_mb=t_jump,
            max_tensor_growth_mb=max_tensor_growth_mb, tensor_mb=tensors,
