@@ -17,6 +17,7 @@ from index.bm25 import code_tokens, memory_index
 from index.embed import Embedder, default_embedder
 from index.evidence import (
     CONFIG_PATH_RE,
+    FENCE_RE,
     config_file_values,
     literals,
     output_lines,
@@ -52,6 +53,7 @@ W_SMELL = 1.2
 # caller that already called .eval())
 W_SMELL_WEAK, WEAK_SMELLS = 0.4, frozenset({"scheduler_per_batch", "result_ignored", "eval_without_eval_mode"})
 W_VALUE, W_VALUE_HOP = 0.3, 0.8     # a quoted setting's value: where the code takes it, what it selects
+W_VALUE_BLOCK = 0.6          # ... a value in a pasted config block the prose does not name: everything the run uses
 W_VALUE_FILE = 0.5                  # ... a value read from a config file the report names, not quoted
 W_PRINTED = 0.5                     # computes a value printed in output the report quotes
 W_PRF, W_SIBLING, PRF_TOP = 0.25, 0.15, 3
@@ -402,7 +404,9 @@ def value_boosts(view: RepoView, q: Query) -> list[Boost]:
     functions and classes named on the literal's line or the next (what the value selects; a
     class's methods at half weight). Weighted by the literal's rarity in this repository."""
     rows = view.rows
-    values = {v: 1.0 for v in setting_values(q.text)}
+    prose = FENCE_RE.sub("", q.text)
+    values = {v: 1.0 if re.search(rf"(?<![\w.-]){re.escape(v)}(?![\w-])", prose) else W_VALUE_BLOCK
+              for v in setting_values(q.text)}
     meta = view.store.meta() if view.store is not None and CONFIG_PATH_RE.search(q.text) else {}
     for v in config_file_values(q.text, meta.get("root", ""), _json(meta.get("configs"), [])):
         values.setdefault(v, W_VALUE_FILE)

@@ -282,3 +282,31 @@ def test_printed_boosts_pull_up_the_functions_that_compute_the_printed_values():
     assert got["metrics.py::SegMetrics.mean_iou"][0] == S.W_PRINTED and "mean_iou" in got["metrics.py::SegMetrics.mean_iou"][1]
     # with a traceback the frames say where the code ran: no guessing from output
     assert S.printed_boosts(view, Query(q.text, frames=[Frame("tools/evaluate.py", 6, "main")])) == []
+
+
+SELECTING = {
+    "models.py": """
+        class RMSNorm:
+            pass
+
+        class LayerNorm:
+            pass
+
+        def build_norm(name):
+            if name == "rmsnorm":
+                return RMSNorm()
+            if name == "layernorm":
+                return LayerNorm()
+        """,
+}
+
+
+def test_a_setting_value_the_prose_names_counts_fully_and_one_only_in_a_pasted_config_less():
+    view = view_of(SELECTING)
+    block = "```yaml\nmodel:\n  norm: rmsnorm\n```\n"
+    named = as_dict(S.value_boosts(view, Query(f"# NaN loss\nWith `rmsnorm` it NaNs:\n{block}", symptom="nan_or_inf")))
+    pasted = as_dict(S.value_boosts(view, Query(f"# NaN loss\nMy config:\n{block}", symptom="nan_or_inf")))
+    sel = "models.py::RMSNorm"
+    assert "selected by setting value 'rmsnorm'" in named[sel][1] and "models.py::LayerNorm" not in named
+    # everything a whole pasted config sets is what the run uses: weaker evidence than a value the reporter names
+    assert pasted[sel][0] == pytest.approx(named[sel][0] * S.W_VALUE_BLOCK)
