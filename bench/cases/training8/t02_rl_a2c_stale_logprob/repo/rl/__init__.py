@@ -1,0 +1,1 @@
+"""tiny-rl: minimal synchronous actor-critic agents on toy vectorised environments."""

@@ -1,0 +1,1 @@
+__all__ = ["config", "data", "models", "engine", "utils"]

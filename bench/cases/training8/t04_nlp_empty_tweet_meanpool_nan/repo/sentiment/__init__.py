@@ -1,0 +1,1 @@
+"""Tweet sentiment classification with simple word-embedding models (SWEM)."""

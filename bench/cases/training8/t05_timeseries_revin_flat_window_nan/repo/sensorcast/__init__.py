@@ -1,0 +1,1 @@
+"""sensorcast -- small multivariate forecasting baselines (DLinear / MLP with RevIN)."""

@@ -1,0 +1,1 @@
+"""Implicit-feedback recommenders trained with BPR and sampled negatives."""

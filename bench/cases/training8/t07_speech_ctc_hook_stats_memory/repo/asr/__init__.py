@@ -1,0 +1,1 @@
+"""Toy CTC phoneme recogniser: conv front-end + BiGRU, trained on synthetic utterances."""

@@ -1,0 +1,1 @@
+"""Minimal SimCLR on procedurally generated texture images."""

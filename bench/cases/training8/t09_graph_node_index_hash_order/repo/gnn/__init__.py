@@ -1,0 +1,1 @@
+"""Transductive node classification on a citation-style graph (GCN, Kipf & Welling 2017)."""

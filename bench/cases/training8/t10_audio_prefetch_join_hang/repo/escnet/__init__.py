@@ -1,0 +1,1 @@
+"""escnet -- small CNN for environmental sound classification on log-mel spectrograms."""
