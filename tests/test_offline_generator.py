@@ -241,6 +241,18 @@ def test_slow_epochs_in_the_report_make_a_trend_s_data_smaller_from_the_first_at
     assert "--n-train" not in s.runs[-1].argv
 
 
+def test_a_pasted_config_for_another_command_s_config_file_is_not_applied_to_a_run_that_names_none(repo):
+    text = ("# accuracy stays at chance\nMy config (copied from cfg/base.yaml):\n```yaml\ntrain:\n  aux_weight: 0.0\n"
+            "```\n```\n$ python train.py --config cfg/mine.yaml\nepoch 1 loss 0.7\n```\n"
+            "Same with the example from the README:\n```\n$ python train.py --lr 0.5\nepoch 1 loss 0.7\n```\n")
+    _, s = _strategy(repo, text)
+    # cfg/mine.yaml is the reporter's own file: the README's command runs the repository's default as it is
+    assert s.target.argv[:2] == ["--lr", "0.5"] and "train.aux_weight" not in s.target.config_overrides
+    # with one command, the report's settings are its settings
+    _, s = _strategy(repo, text.split("Same with")[0].replace("--config cfg/mine.yaml", "--lr 0.5"))
+    assert s.target.config_overrides["train.aux_weight"] == 0.0
+
+
 def test_a_memory_check_makes_bounded_stores_small_and_keeps_enough_steps_to_fill_them(repo):
     (repo / "cfg/base.yaml").write_text("replay:\n  buffer_size: 20000\n  warmup: 1000\n  batch_size: 64\n"
                                         "run:\n  total_steps: 2000000\n  warmup_steps: 1000\n")

@@ -117,6 +117,14 @@ def test_the_keys_of_a_pasted_config_are_not_query_identifiers_but_its_values_st
     assert "rmsnorm" in q.text        # the value is still there for the value pass (index.search.value_boosts)
 
 
+def test_a_seed_that_has_no_effect_and_numbers_that_change_every_launch_are_nondeterminism():
+    text = ("# --seed has no effect? test accuracy changes on every launch\n"
+            "I can't even get the same number twice with the same seed.")
+    assert parse_report(text).symptom == "nondeterminism"
+    # an option that changes nothing is still a wrong output
+    assert parse_report("# --label-smoothing has no effect\nthe loss is identical with 0.1").symptom != "nondeterminism"
+
+
 def test_spawned_process_traceback_contributes_child_frames():
     text = '''# DDP crash
 ```

@@ -162,7 +162,11 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                        r"same (?:input|seed)s?.{0,40}(?:differ|change)",
                        # "gives different HR@10 every run", "the numbers vary between runs", "run-to-run"
                        r"\b(?:differ\w*|vary|varies|change[sd]?)\b[^.\n]{0,40}\b(?:every|each|between|across) "
-                       r"(?:runs?|invocations?|executions?)\b", r"\brun[- ]to[- ]run\b"),
+                       r"(?:runs?|invocations?|executions?|launch(?:es)?|starts?|restarts?)\b", r"\brun[- ]to[- ]run\b",
+                       # "I can't get the same number twice", "--seed has no effect" (a seed that changes nothing
+                       # is a run that differs, not an ignored option)
+                       r"\b(?:can ?not|can't|cannot|never) (?:get|reproduce) the same\b",
+                       r"\bseed\b[^.\n]{0,20}\b(?:has no effect|does nothing|is ignored|seems to be ignored)"),
     "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
                         r"never (?:finish|return|complete|exit|terminat)", r"timeout", r"timed out",
                         # "the script never exits", "it does not terminate", "it just sits there at 0% CPU"

@@ -646,10 +646,20 @@ def _is_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+def _settings_for_another_config(report: BugReport, run: RunSpec) -> bool:
+    """The report's settings were the config another pasted command ran (`--config configs/my_loans.yaml`),
+    while this run names none (`python train.py data.n_rows=4000`, "the example from the README"): they are
+    not this run's."""
+    return any(cmd.script == run.script and cmd.argv[1:] != run.argv and
+               any(a.lower().endswith(CONFIG_EXTS) for a in cmd.argv[1:]) for cmd in report.commands)
+
+
 def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: bool) -> None:
     """Settings the reporter says they used: config keys (`ema_decay: 0.0`), prose hyper-parameters."""
+    # the run's own config, as the report's command named it (before _config_file adds the script's default)
+    named = any(a.lower().endswith(CONFIG_EXTS) for a in run.argv)
     cfg = run.config_arg[1] if run.config_arg else _config_file(run, repo)
-    if cfg and report.config_overrides:
+    if cfg and report.config_overrides and not (not named and _settings_for_another_config(report, run)):
         leaves = _config_leaves(repo, cfg, run.config_text)
         for key, value in report.config_overrides.items():
             for dotted, current in leaves:
