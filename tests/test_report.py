@@ -1,5 +1,5 @@
 """The report parser on reports in every style: templates, vague lines, pasted logs, tracebacks."""
-from bot.core.bug_report import SYMPTOM_CUES, SYMPTOMS, parse_report, query_from_report
+from bot.core.bug_report import SYMPTOM_CUES, SYMPTOMS, parse_report
 
 TEMPLATE_WITH_TRACEBACK = '''# crash in Trainer.fit after upgrading
 
@@ -104,17 +104,6 @@ def test_config_settings_first_mention_wins_over_the_healthy_one():
             "With `image_size: 28` it works fine.")
     r = parse_report(text)
     assert r.config_overrides == {"image_size": 32}
-
-
-def test_the_keys_of_a_pasted_config_are_not_query_identifiers_but_its_values_stay():
-    text = ("# memory climbs every step\nMy config:\n```yaml\ntrain:\n  grad_accum: 4\n  workers: 4\n"
-            "model:\n  norm: rmsnorm\n```\nI tried `grad_accum: 1`, same. Maybe `torch.cuda.empty_cache` helps?")
-    r = parse_report(text)
-    assert {"train.workers", "model.norm"} <= set(r.config_overrides)
-    q = query_from_report(r)
-    assert "torch.cuda.empty_cache" in q.identifiers
-    assert not set(r.config_overrides) & set(q.identifiers)
-    assert "rmsnorm" in q.text        # the value is still there for the value pass (index.search.value_boosts)
 
 
 def test_a_seed_that_has_no_effect_and_numbers_that_change_every_launch_are_nondeterminism():

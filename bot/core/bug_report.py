@@ -557,8 +557,5 @@ def query_from_report(report: BugReport) -> Query:
             idents.append(cmd.script)
         elif cmd.module:
             idents.append(cmd.module)
-    # the keys of the settings a report quotes are not names it points at: they are what the code reads
-    # everywhere (config readers, main()), and a key the reporter changed is mostly a guess they tried
-    # (measured: with them, config readers outranked the buggy function; their values still count,
-    # index.search.value_boosts)
+    idents.extend(k for k in report.config_overrides if k not in idents)
     return Query(text=text, frames=frames, identifiers=list(dict.fromkeys(idents)), symptom=report.symptom)
