@@ -1,0 +1,2 @@
+"""sresolve: single image super-resolution."""
+__version__ = "0.5.0"

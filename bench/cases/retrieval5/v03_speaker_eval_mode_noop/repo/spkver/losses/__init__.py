@@ -1,0 +1,3 @@
+from .margin import AAMSoftmax, AMSoftmax, build_loss
+
+__all__ = ["AAMSoftmax", "AMSoftmax", "build_loss"]

@@ -1,0 +1,2 @@
+"""melodygen: symbolic melody generation."""
+__version__ = "0.4.2"

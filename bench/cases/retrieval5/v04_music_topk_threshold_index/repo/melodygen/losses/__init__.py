@@ -1,0 +1,3 @@
+from .lm import LMLoss
+
+__all__ = ["LMLoss"]

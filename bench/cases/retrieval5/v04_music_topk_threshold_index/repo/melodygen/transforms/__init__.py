@@ -1,0 +1,3 @@
+from .augment import Compose, RandomTranspose, RandomTempo
+
+__all__ = ["Compose", "RandomTranspose", "RandomTempo"]

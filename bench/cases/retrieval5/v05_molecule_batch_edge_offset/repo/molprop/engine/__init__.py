@@ -1,0 +1,4 @@
+from .predictor import Predictor
+from .trainer import Trainer
+
+__all__ = ["Predictor", "Trainer"]

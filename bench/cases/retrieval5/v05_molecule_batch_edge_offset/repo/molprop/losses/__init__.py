@@ -1,0 +1,3 @@
+from .regression import MaskedMSELoss, MaskedBCELoss
+
+__all__ = ["MaskedMSELoss", "MaskedBCELoss"]

@@ -1,0 +1,3 @@
+from .graph import RandomAtomMask, DropEdges
+
+__all__ = ["RandomAtomMask", "DropEdges"]

@@ -1,0 +1,3 @@
+from .ctc import CTCLossWrapper
+
+__all__ = ["CTCLossWrapper"]

@@ -1,0 +1,2 @@
+"""vidact: video action recognition."""
+__version__ = "0.6.0"

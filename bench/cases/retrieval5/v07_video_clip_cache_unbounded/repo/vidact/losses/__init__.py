@@ -1,0 +1,3 @@
+from .label_smoothing import LabelSmoothingCE
+
+__all__ = ["LabelSmoothingCE"]

@@ -1,0 +1,2 @@
+"""patchad: patch-feature anomaly detection."""
+__version__ = "0.3.0"

@@ -1,0 +1,3 @@
+from .image import Compose, Normalize, Resize
+
+__all__ = ["Compose", "Normalize", "Resize"]

@@ -1,0 +1,2 @@
+"""mtlite: neural machine translation."""
+__version__ = "0.8.1"

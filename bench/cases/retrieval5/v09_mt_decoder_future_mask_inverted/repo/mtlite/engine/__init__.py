@@ -1,0 +1,4 @@
+from .trainer import MTTrainer
+from .translator import Translator
+
+__all__ = ["MTTrainer", "Translator"]

@@ -1,0 +1,3 @@
+from .label_smoothing import LabelSmoothedCrossEntropy
+
+__all__ = ["LabelSmoothedCrossEntropy"]

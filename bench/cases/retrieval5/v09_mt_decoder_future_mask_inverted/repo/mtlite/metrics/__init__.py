@@ -1,0 +1,3 @@
+from .bleu import corpus_bleu
+
+__all__ = ["corpus_bleu"]

@@ -1,0 +1,3 @@
+from .text import Compose, RandomWordDropout, Truncate
+
+__all__ = ["Compose", "RandomWordDropout", "Truncate"]

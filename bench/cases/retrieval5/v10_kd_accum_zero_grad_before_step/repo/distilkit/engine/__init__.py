@@ -1,0 +1,5 @@
+from .distill import DistillTrainer
+from .evaluator import evaluate
+from .trainer import Trainer
+
+__all__ = ["Trainer", "DistillTrainer", "evaluate"]

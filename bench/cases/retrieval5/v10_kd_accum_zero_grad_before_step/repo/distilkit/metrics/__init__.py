@@ -1,0 +1,3 @@
+from .classification import accuracy, agreement
+
+__all__ = ["accuracy", "agreement"]

@@ -1,0 +1,2 @@
+"""medcls: chest X-ray finding classification."""
+__version__ = "0.4.0"

@@ -1,0 +1,4 @@
+from .evaluator import evaluate_findings, predict_proba
+from .trainer import Trainer
+
+__all__ = ["Trainer", "evaluate_findings", "predict_proba"]
