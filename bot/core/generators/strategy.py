@@ -659,7 +659,7 @@ def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: 
     # the run's own config, as the report's command named it (before _config_file adds the script's default)
     named = any(a.lower().endswith(CONFIG_EXTS) for a in run.argv)
     cfg = run.config_arg[1] if run.config_arg else _config_file(run, repo)
-    if cfg and report.config_overrides and not (not named and _settings_for_another_config(report, run)):
+    if cfg and report.config_overrides and (named or not _settings_for_another_config(report, run)):
         leaves = _config_leaves(repo, cfg, run.config_text)
         for key, value in report.config_overrides.items():
             for dotted, current in leaves:
