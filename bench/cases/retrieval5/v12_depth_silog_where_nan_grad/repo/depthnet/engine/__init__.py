@@ -1,0 +1,4 @@
+from .evaluator import evaluate
+from .trainer import DepthTrainer
+
+__all__ = ["DepthTrainer", "evaluate"]
