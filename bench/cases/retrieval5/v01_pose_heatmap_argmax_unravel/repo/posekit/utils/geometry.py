@@ -2,12 +2,13 @@
 
 
 def heatmap_to_input(coords, stride):
-    """Heatmap pixel centres -> input pixel coordinates."""
-    return coords * stride + (stride - 1) / 2.0
+    """Heatmap pixels -> input pixels (same convention as data.targets)."""
+    return coords * stride
 
 
 def input_to_heatmap(coords, stride):
-    return (coords - (stride - 1) / 2.0) / stride
+    """Input pixels -> heatmap pixels (same convention as data.targets)."""
+    return coords / stride
 
 
 def flip_back(heatmaps, flip_perm):
