@@ -3,6 +3,7 @@ what to assert. Pure program analysis over the report and the entry points; no t
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shlex
@@ -570,8 +571,9 @@ def shrink_run(run: RunSpec, symptom: str, variant: str, repo: str, symptom_epoc
         return
     leaves = _config_leaves(repo, cfg, run.config_text)
     # the parents of the capacities made small: what waits for the store to fill beside them waits for half
-    small_parents = {d.rpartition(".")[0] for d, v in leaves if capacity and CAPACITY_RE.match(d.rsplit(".", 1)[-1])
-                     and isinstance(run.config_overrides.get(d, v), int) and run.config_overrides.get(d, v) > capacity}
+    current = {d: run.config_overrides.get(d, v) for d, v in leaves}
+    small_parents = {d.rpartition(".")[0] for d, v in current.items() if CAPACITY_RE.match(d.rsplit(".", 1)[-1])
+                     and isinstance(v, int) and v > capacity} if capacity else set()
     for dotted, value in leaves:
         leaf = dotted.rsplit(".", 1)[-1]
         if isinstance(value, str) and os.path.isabs(value) and not os.path.exists(os.path.dirname(value)) \
@@ -651,13 +653,13 @@ def _settings_for_another_config(report: BugReport, run: RunSpec) -> bool:
     while this run names none (`python train.py data.n_rows=4000`, "the example from the README"): they are
     not this run's."""
     return any(cmd.script == run.script and cmd.argv[1:] != run.argv and
-               any(a.lower().endswith(CONFIG_EXTS) for a in cmd.argv[1:]) for cmd in report.commands)
+               config_positions(dataclasses.replace(run, argv=cmd.argv[1:])) for cmd in report.commands)
 
 
 def apply_report_settings(run: RunSpec, report: BugReport, repo: str, prose_hp: bool) -> None:
     """Settings the reporter says they used: config keys (`ema_decay: 0.0`), prose hyper-parameters."""
-    # the run's own config, as the report's command named it (before _config_file adds the script's default)
-    named = any(a.lower().endswith(CONFIG_EXTS) for a in run.argv)
+    # read before _config_file adds the script's default config: does the report's command name one itself
+    named = bool(config_positions(run))
     cfg = run.config_arg[1] if run.config_arg else _config_file(run, repo)
     if cfg and report.config_overrides and (named or not _settings_for_another_config(report, run)):
         leaves = _config_leaves(repo, cfg, run.config_text)
