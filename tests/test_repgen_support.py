@@ -623,3 +623,80 @@ def test_audit_finds_a_zero_learning_rate():
     assert found["zero_lr"] == [0.0, 0.0, 0.0, 0.0] and found["unchanged_params"] == 16
     assert rs._AUDIT_WORDS["zero_lr"] % (found["zero_lr"],) == \
         "the learning rate is 0 at every optimizer step ([0.0, 0.0, 0.0, 0.0])"
+
+
+# --------------------------------------------------------------------------- the held-out metric check
+HELD_OUT_SCRIPT = '''
+import sys
+
+import torch
+
+
+def auc(scores, labels):
+    pos, neg = scores[labels == 1], scores[labels == 0]
+    return float((pos[:, None] > neg[None, :]).float().mean())
+
+
+def main(shuffle_bug):
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(2400, 6, generator=g)
+    y = (x[:, 0] + x[:, 1] > 0).long()
+    xtr, ytr, xva, yva = x[:400], y[:400], x[400:], y[400:]
+    if shuffle_bug:          # the features shuffled apart from their labels: the model fits noise
+        xtr = xtr[torch.randperm(400, generator=g)]
+    model = torch.nn.Sequential(torch.nn.Linear(6, 32), torch.nn.ReLU(), torch.nn.Linear(32, 1))
+    opt = torch.optim.Adam(model.parameters(), lr=0.01)
+    for epoch in range(4):
+        for i in range(0, 400, 40):
+            loss = torch.nn.functional.binary_cross_entropy_with_logits(model(xtr[i:i + 40]).squeeze(1),
+                                                                        ytr[i:i + 40].float())
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        with torch.no_grad():
+            print("epoch %d | train_loss %.4f | val_auc %.4f" % (epoch + 1, loss.item(),
+                                                                 auc(model(xva).squeeze(1), yva)))
+'''
+
+
+@pytest.fixture
+def held_out_root(tmp_path, monkeypatch):
+    (tmp_path / "fitauc.py").write_text(HELD_OUT_SCRIPT)
+    monkeypatch.setattr(rs, "ROOT", str(tmp_path))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sys.modules.pop("fitauc", None)
+    yield tmp_path
+    sys.modules.pop("fitauc", None)
+
+
+def test_held_out_check_passes_a_healthy_run_and_fails_one_whose_validation_auc_stays_at_chance(held_out_root):
+    import fitauc
+    with rs._capture() as out:
+        fitauc.main(shuffle_bug=False)
+    rs._check_held_out(out, "auc", "val", level=0.5, margin=0.05, higher_better=True, percent=False)
+    with rs._capture() as out:
+        fitauc.main(shuffle_bug=True)
+    with pytest.raises(AssertionError, match="held-out val_auc printed by the run stays") as failed:
+        rs._check_held_out(out, "auc", "val", level=0.5, margin=0.05, higher_better=True, percent=False)
+    observed = failed.value.repgen_failure["observed"]
+    assert len(observed["values"]) == 4 and sum(observed["values"][2:]) / 2 < 0.55
+    # the values were printed by the repository's own function, and the verdict reads that record
+    assert {f["file"] for f in observed["printed_by"]} == {"fitauc.py"}
+    assert observed["printed_by"][0]["function"] == "main"
+    from bot.core import symptoms
+    assert symptoms.SPECS["no_learning"].shows(observed, str(held_out_root))[0]
+
+
+def test_held_out_check_ignores_what_the_test_itself_prints(held_out_root):
+    with rs._capture() as out:
+        print("epoch 1 | val_auc 0.5000")          # printed here, by the test: not the repository's value
+    assert out.printed_by_repository() == ("", [])
+    rs._check_held_out(out, "auc", "val", level=0.5, margin=0.05, higher_better=True, percent=False)
+
+
+def test_printed_metric_reads_the_report_scale_and_never_the_training_split():
+    text = "train_acc 0.91 val_acc 61.0%\nepoch 2 val acc: 0.64 | Validation accuracy = 0.66 | test_acc 0.2\n"
+    assert rs._printed_metric(text, "acc", "val", percent=False) == [0.61, 0.64, 0.66]
+    assert rs._printed_metric(text, "acc", "val", percent=True) == [61.0, 64.0, 66.0]
+    assert rs._printed_metric(text, "acc", "", percent=False) == [0.61, 0.64, 0.66, 0.2]
+    assert rs._printed_metric("val_rmse 733.2 MW val_rmse=690.5", "rmse", "val", percent=None) == [733.2, 690.5]

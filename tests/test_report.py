@@ -1,4 +1,6 @@
 """The report parser on reports in every style: templates, vague lines, pasted logs, tracebacks."""
+import pytest
+
 from bot.core.bug_report import SYMPTOM_CUES, SYMPTOMS, parse_report
 
 TEMPLATE_WITH_TRACEBACK = '''# crash in Trainer.fit after upgrading
@@ -274,3 +276,50 @@ def test_of_a_config_changed_from_one_block_to_another_the_second_is_what_runs()
     text = ("# stops learning after switching the scheduler\nI changed the block from\n\n```yaml\nscheduler:\n"
             "  name: cosine\n```\n\nto\n\n```yaml\nscheduler:\n  name: step\n  step_size: 10\n```\n\nflat loss.")
     assert parse_report(text).config_overrides == {"scheduler.name": "step", "scheduler.step_size": 10}
+
+
+# --------------------------------------------------------------------------- the held-out metric a report shows stuck
+STUCK_AUC = """# Validation AUC stuck at 0.50, model learns nothing
+
+Training loss goes down a little, but the validation AUC never moves:
+
+```
+epoch 01 | train_loss 0.8121 | val_loss 0.8032 | val_acc 0.6104 | val_auc 0.5011
+epoch 02 | train_loss 0.8070 | val_loss 0.8049 | val_acc 0.5872 | val_auc 0.4987
+epoch 03 | train_loss 0.7702 | val_loss 0.8420 | val_acc 0.6413 | val_auc 0.4979
+```
+"""
+
+
+def test_a_held_out_metric_stuck_while_the_training_loss_falls_is_the_claim():
+    claim = parse_report(STUCK_AUC).held_out
+    # the title names AUC: val_auc, not val_acc (which moves more), as the run prints it
+    assert (claim.name, claim.prefix, claim.metric, claim.higher_better, claim.percent) == (
+        "val_auc", "val", "auc", True, False)
+    assert claim.level == pytest.approx(0.4987) and claim.spread == pytest.approx(0.0032)
+    assert claim.margin == pytest.approx(0.05)          # a twentieth of the scale: more than twice the spread
+
+
+def test_no_held_out_claim_when_the_training_loss_is_flat_or_the_metric_moves():
+    flat = STUCK_AUC.replace("train_loss 0.7702", "train_loss 0.8101").replace(
+        "Training loss goes down a little, but", "Nothing changes:")
+    assert parse_report(flat).held_out is None            # the loss curve is the check then
+    assert parse_report("# no learning\nThe loss is flat, val_acc stays at 0.25.").held_out is None
+    moving = STUCK_AUC.replace("val_auc 0.4979", "val_auc 0.7979")
+    assert parse_report(moving).held_out.name == "val_acc"   # the AUC is a curve; the accuracy is one level
+    assert parse_report("# model does not learn\nIt never gets better, nothing more to say.").held_out is None
+
+
+def test_held_out_levels_in_prose_percent_and_fractions():
+    claim = parse_report("# Test accuracy is 24% although training converges\n\nThe model does not learn to "
+                         "generalise: validation is fine but test accuracy is 24% (chance).").held_out
+    assert (claim.name, claim.level, claim.percent, claim.margin) == ("test_acc", 24.0, True, 5.0)
+    # "1/6" is a fraction, not the level 1; the logged values are the level
+    claim = parse_report("# Gesture CNN overfits, val accuracy never leaves 1/6\n\n```\n"
+                         "epoch 1 | train_loss 1.81 | val_acc 0.164\nepoch 2 | train_loss 1.52 | val_acc 0.166\n"
+                         "```\n").held_out
+    assert (claim.name, claim.level) == ("val_acc", pytest.approx(0.165))
+    # an error metric should fall; its scale is its own level
+    claim = parse_report("# forecaster does not learn\n\nepoch 1 train_mse 1.30 val_rmse 733.2\n"
+                         "epoch 2 train_mse 0.90 val_rmse 731.0\n").held_out
+    assert (claim.name, claim.higher_better, claim.margin) == ("val_rmse", False, pytest.approx(0.05 * 732.1))

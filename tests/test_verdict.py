@@ -424,3 +424,104 @@ def test_a_hang_check_whose_run_was_still_training_is_inconclusive():
                        failure_record=record, exception=ExceptionInfo(type="AssertionError", message="still training"))
     match = match_symptom(report, result)
     assert match.outcome == INCONCLUSIVE and "still training" in match.reason
+
+
+# --------------------------------------------------------------------------- a held-out metric stuck at chance
+AUC_ISSUE = """# Validation AUC stuck at 0.50, the model learns nothing
+
+The training loss goes down a little, the validation AUC never moves:
+```
+epoch 1 | train_loss 0.70 | val_auc 0.5011
+epoch 2 | train_loss 0.55 | val_auc 0.4987
+epoch 3 | train_loss 0.41 | val_auc 0.5004
+```
+"""
+FITAUC_PY = '''
+import torch
+
+
+def auc(scores, labels):
+    pos, neg = scores[labels == 1], scores[labels == 0]
+    return float((pos[:, None] > neg[None, :]).float().mean())
+
+
+def main():
+    g = torch.Generator().manual_seed(0)
+    x = torch.randn(2400, 6, generator=g)
+    y = (x[:, 0] + x[:, 1] > 0).long()
+    xtr = x[:400][torch.randperm(400, generator=g)]     # the bug: features shuffled apart from their labels
+    ytr, xva, yva = y[:400], x[400:], y[400:]
+    model = torch.nn.Sequential(torch.nn.Linear(6, 32), torch.nn.ReLU(), torch.nn.Linear(32, 1))
+    opt = torch.optim.Adam(model.parameters(), lr=0.01)
+    for epoch in range(4):
+        for i in range(0, 400, 40):
+            loss = torch.nn.functional.binary_cross_entropy_with_logits(model(xtr[i:i + 40]).squeeze(1),
+                                                                        ytr[i:i + 40].float())
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        with torch.no_grad():
+            print("epoch %d | train_loss %.4f | val_auc %.4f" % (epoch + 1, loss.item(), auc(model(xva).squeeze(1), yva)))
+'''
+
+
+@pytest.fixture(scope="module")
+def auc_repo(tmp_path_factory):
+    root = tmp_path_factory.mktemp("fitauc")
+    (root / "fitauc.py").write_text(FITAUC_PY)
+    return root
+
+
+HELD_OUT_CALL = '_check_held_out(out, "auc", "val", level=0.5, margin=0.05, higher_better=True, percent=False)'
+
+
+@pytest.mark.slow
+def test_a_validation_auc_the_repository_prints_at_chance_is_reproduced(auc_repo):
+    match, result = judged(auc_repo, f"""
+        import fitauc
+        from repgen_support import _capture, _check_held_out
+
+        def test_validation_auc_moves():
+            with _capture() as out:
+                fitauc.main()
+            {HELD_OUT_CALL}
+    """, AUC_ISSUE)
+    assert match.outcome == REPRODUCED, match.reason
+    assert any("held-out val_auc" in e and "over the last 2 of 4" in e for e in match.evidence)
+
+
+@pytest.mark.slow
+def test_held_out_values_the_test_prints_or_forges_are_not_accepted(auc_repo):
+    # printed by the test itself: the check reads only what the repository's code printed, and passes
+    match, _ = judged(auc_repo, f"""
+        from repgen_support import _capture, _check_held_out
+
+        def test_validation_auc_moves():
+            with _capture() as out:
+                print("epoch 1 | val_auc 0.5000")
+            {HELD_OUT_CALL}
+    """, AUC_ISSUE)
+    assert match.outcome == NOT_REPRODUCED and "passed" in match.reason
+    # a record forged with the test as its printer, and one printed by a file the test wrote beside it
+    match, _ = judged(auc_repo, """
+        from repgen_support import _check
+
+        def test_validation_auc_moves():
+            _check(False, "no_learning", "val_auc stays at 0.5", metric="val_auc", values=[0.5], level=0.5,
+                   margin=0.05, higher_better=True, printed_by=[{"file": "test_repro.py", "line": 4, "function": "t"}])
+    """, AUC_ISSUE)
+    assert match.outcome == NOT_REPRODUCED and "not printed by the repository's code" in match.reason
+    match, _ = judged(auc_repo, f"""
+        import pathlib
+        import sys
+        from repgen_support import _capture, _check_held_out
+
+        def test_validation_auc_moves():
+            pathlib.Path("fakeauc.py").write_text("def main():\\n    print('epoch 1 | val_auc 0.5000')\\n")
+            sys.path.insert(0, ".")
+            import fakeauc
+            with _capture() as out:
+                fakeauc.main()
+            {HELD_OUT_CALL}
+    """, AUC_ISSUE)
+    assert match.outcome == NOT_REPRODUCED and "not printed by the repository's code" in match.reason

@@ -9,6 +9,7 @@ import re
 import shlex
 from dataclasses import asdict, dataclass, field
 
+from bot.core.metric_claim import MetricClaim, held_out_claim
 from bot.core.symptoms import REPORT_CUES, SPECS
 from index.models import Frame, Query
 
@@ -53,6 +54,7 @@ class BugReport:
     language_ok: bool = True
     symptom_epoch: int | None = None     # the epoch at which the reporter's pasted log first shows the symptom
     epoch_seconds: float | None = None   # how long one epoch took in the reporter's pasted log (the median)
+    held_out: MetricClaim | None = None  # for "does not learn": the held-out metric the report shows stuck
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -540,6 +542,8 @@ def parse_report(text: str, repo_files: list[str] | None = None) -> BugReport:
     report.symptom = classify_symptom(title, body, exc_type, exc_msg)
     report.symptom_epoch = symptom_epoch(body, report.symptom)
     report.epoch_seconds = epoch_seconds(body)
+    if report.symptom == "no_learning":
+        report.held_out = held_out_claim(title, body)
     report.language_ok = looks_like_english(full)
     report.is_dl_bug = bool(any(re.search(c, full, re.I) for c in DL_CUES) or
                             any("torch" in f.file or "tensorflow" in f.file for f in frames))

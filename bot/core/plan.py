@@ -108,5 +108,10 @@ def make_plan(report: BugReport, context: Context, strategy: Strategy | None, re
         plan.add("TRAIN", f"run `{strategy.runs[-2].display}` as the baseline", "same seed, same data")
     plan.add("TRAIN", f"run `{strategy.target.display}`" + (f" ({'; '.join(knobs)})" if knobs else ""),
              "losses recorded at every backward(), epoch boundaries at every DataLoader pass")
-    plan.add("VALIDATION", "assert the healthy behaviour", KIND_CHECKS[strategy.kind].format(exc=exc, changed=strategy.changed))
+    check = KIND_CHECKS[strategy.kind].format(exc=exc, changed=strategy.changed)
+    if strategy.kind == "learning" and report.held_out is not None:
+        claim = report.held_out
+        check += (f"; then the held-out {claim.name} the run prints moves {'up' if claim.higher_better else 'down'} "
+                  f"from the reported {claim.level:.4g} by at least {claim.margin:.4g}")
+    plan.add("VALIDATION", "assert the healthy behaviour", check)
     return plan

@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bot.core.origin import failure_origin
+from bot.core.origin import REPOSITORY, classify_frame, failure_origin
 from runner import symptoms as detectors
 
 # the scaffold's thresholds: rendered into every generated test and quoted in the plan
@@ -76,7 +76,29 @@ AUDIT_FINDINGS = ("unregistered_params", "replaced_params", "zero_lr", "unchange
                   "undone_updates")
 
 
+def _shows_held_out_stuck(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    """The held-out metric check (repgen_support._check_held_out): every value the repository's code printed stays
+    within the margin of the reported level. Values printed by the test, or by a file it carries, show nothing."""
+    values = [v for v in numbers(observed.get("values")) if math.isfinite(v)]
+    level, margin = float(observed.get("level", math.nan)), float(observed.get("margin", math.nan))
+    higher = bool(observed.get("higher_better", True))
+    if not values or not math.isfinite(level) or not math.isfinite(margin):
+        return False, "no held-out values recorded"
+    printers = observed.get("printed_by") or []
+    kinds = {classify_frame(str(f.get("file", "")), repo_dir) for f in printers} if repo_dir else {REPOSITORY}
+    if not printers or kinds != {REPOSITORY}:
+        return False, (f"the held-out {observed.get('metric')} values were not printed by the repository's code "
+                       f"({', '.join(sorted(str(f.get('file')) for f in printers)) or 'no printer recorded'})")
+    late = values[len(values) // 2:]          # as the check reads them: the later half, averaged
+    reached = sum(late) / len(late)
+    stuck = reached < level + margin if higher else reached > level - margin
+    return stuck, (f"held-out {observed.get('metric')} {reached:.4g} over the last {len(late)} of {len(values)} "
+                   f"printed values, reported level {level:.4g} (a healthy run moves it by {margin:.4g})")
+
+
 def _shows_no_learning(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
+    if "level" in observed:
+        return _shows_held_out_stuck(observed, repo_dir)
     found = [k for k in AUDIT_FINDINGS if observed.get(k)]
     if found:
         return True, "the optimizer audit found " + ", ".join(k.replace("_", " ") for k in found)
@@ -143,6 +165,9 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                     # "the loss does not change" (but not "I did not change any code")
                     r"(?:loss|accuracy|acc|metric|weights?|parameters?|predictions?)\b[^.\n]{0,30}"
                     r"\b(?:do|does|did) ?n[o']?t change",
+                    # "the model learns nothing", "val accuracy never leaves 1/6"
+                    r"\blearn(?:s|ed|ing)? (?:absolutely |basically )?nothing\b",
+                    r"\b(?:acc\w*|auc|f1|metric|loss)\b[^.\n]{0,20}\bnever (?:leaves|moves|rises|goes up|improves)\b",
                     r"stuck at chance", r"(?:at|near|around|barely above) chance\b", r"\bchance[- ]level\b",
                     # "never gets beyond coin-flip accuracy", "AUC ≈ 0.5" (a ranking at chance), "stuck at ~52%"
                     r"\bcoin[- ]?flip", r"\b(?:roc[- ]?)?auc\b\s*(?:≈|~|=|of|is|stays at|around|about)\s*~?0?\.5\d?\b",

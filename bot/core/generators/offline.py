@@ -21,6 +21,7 @@ from bot.core.generators.base import Feedback, GeneratedTest, GenerationJob
 from bot.core.generators.entry import NoEntry
 from bot.core.generators.prune import prune_unused, support_import_line, support_names
 from bot.core.generators.strategy import RunSpec, Strategy, choose_strategy
+from bot.core.metric_claim import MetricClaim
 from bot.core.plan import Plan, make_plan
 from bot.core.templating import render
 from bot.core.verdict import BUDGET_STOP
@@ -241,7 +242,18 @@ def render_test(job: GenerationJob, strategy: Strategy) -> str:
                   min_drop=symptoms.MIN_DROP, rel_tol=symptoms.REL_TOL,
                   hang_s=symptoms.HANG_S, changed=strategy.changed.replace('"', "'"),
                   steps=None if strategy.variant == "more" else symptoms.DETERMINISM_STEPS,
-                  budget_s=run_budget_s(job.run_timeout_s))))
+                  budget_s=run_budget_s(job.run_timeout_s),
+                  held_out=_held_out_args(report.held_out) if strategy.kind == "learning" else None)))
+
+
+def _held_out_args(claim: MetricClaim | None) -> dict | None:
+    """The held-out check's arguments as Python literals (runner/harness/repgen_support._check_held_out)."""
+    if claim is None:
+        return None
+    return {"name": claim.name, "metric": json.dumps(claim.metric), "prefix": json.dumps(claim.prefix),
+            "level": round(claim.level, 6), "margin": claim.margin, "higher_better": claim.higher_better,
+            # an error metric (RMSE, WER) is compared as printed; a ratio on the report's scale
+            "percent": claim.percent if claim.higher_better else None}
 
 
 def run_budget_s(run_timeout_s: float) -> int:

@@ -43,15 +43,51 @@ def _seed_all(seed):
 
 
 class _Tee(io.StringIO):
-    """Captures what the code prints and still shows it in the test output."""
+    """Captures what the code prints and still shows it in the test output, and which code printed each piece:
+    the innermost frame inside ROOT (print() is called there; logging and tqdm write from the library below it),
+    so a check can read only what the repository's code printed, not the test's own lines."""
 
     def __init__(self, stream):
         super().__init__()
         self._stream = stream
+        self.pieces = []              # (text, {"file", "line", "function"} or None)
 
     def write(self, s):
         self._stream.write(s)
+        self.pieces.append((s, _printing_frame()))
         return super().write(s)
+
+    def printed_by_repository(self):
+        """(text, frames that wrote it) of what code under ROOT printed, the test and this module left out."""
+        text, frames = [], []
+        for s, frame in self.pieces:
+            if frame is not None and frame["file"] != _TEST_FILE and not _is_support_file(frame["file"]):
+                text.append(s)
+                if frame not in frames:
+                    frames.append(frame)
+        return "".join(text), frames
+
+
+_TEST_FILE = "test_repro.py"
+
+
+def _is_support_file(path):
+    return path.replace(os.sep, "/").endswith(("repgen_support/__init__.py", "repgen_support.py"))
+
+
+def _printing_frame():
+    frame = sys._getframe(2)
+    while frame is not None:
+        path = frame.f_code.co_filename
+        if not path.startswith("<"):
+            path = os.path.abspath(path)      # runpy.run_path("train.py") compiles with the path as given
+        if path.startswith(ROOT + os.sep) and "site-packages" not in path:
+            return {"file": path[len(ROOT) + 1:], "line": frame.f_lineno, "function": frame.f_code.co_name}
+        if path.startswith("<") and not path.startswith("<frozen"):
+            # code compiled from a string: a snippet the test runs
+            return {"file": path, "line": frame.f_lineno, "function": frame.f_code.co_name}
+        frame = frame.f_back
+    return None
 
 
 @contextlib.contextmanager
@@ -1075,6 +1111,56 @@ def _check_learning(monitor, min_drop):
            epochs=epochs, min_drop=min_drop, start_loss=start)
 
 
+
+
+_HELD_OUT_PREFIX = r"(?:val|valid|validation|test|dev|eval|holdout|held[- ]out)"
+
+
+def _printed_metric(text, metric, prefix, percent):
+    """The values of one metric in printed text, on the report's scale: `val_auc 0.5011`, `val acc: 61.0%`. Without
+    a prefix, the metric under any held-out prefix or none (never `train_acc`)."""
+    if prefix == "val":
+        head = r"val(?:id(?:ation)?)?[_ \-/.]?"
+    elif prefix:
+        head = re.escape(prefix) + r"[_ \-/.]?"
+    else:
+        head = r"(?:%s[_ \-/.]?)?" % _HELD_OUT_PREFIX
+    pattern = re.compile(r"(?<![A-Za-z0-9_])%s%s(?![A-Za-z@])['\"]?\s*[:=]?\s*(-?\d+(?:\.\d+)?)\s*(%%?)"
+                         % (head, "acc(?:uracy)?" if metric == "acc" else re.escape(metric)), re.I)
+    values = []
+    for m in pattern.finditer(text):
+        v = float(m.group(1))
+        shown_percent = bool(m.group(2)) or v > 1.0
+        if percent is not None and shown_percent != percent:
+            v = v * 100.0 if percent else v / 100.0
+        values.append(v)
+    return values
+
+
+def _check_held_out(out, metric, prefix, level, margin, higher_better, percent=None):
+    """The held-out metric the report quotes as stuck moves away from the reported level: its best value that the
+    repository's code printed over the later half of the run is at least `margin` better than `level`. A model whose training loss falls while
+    its validation AUC stays at chance learns nothing it is measured on. `percent` is None for an error metric
+    (no scale to convert). When the run printed no value of the metric, there is nothing to judge here."""
+    __tracebackhide__ = True
+    text, frames = out.printed_by_repository()
+    values = _printed_metric(text, metric, prefix, percent)
+    name = "%s_%s" % (prefix, metric) if prefix else metric
+    if not values:
+        print("repgen: the run printed no %s value: the held-out metric is not judged" % name)
+        return
+    # the later half of the run, averaged: a metric at chance jumps around it from one evaluation to the next, and
+    # the best of them would take noise for learning
+    late = values[len(values) // 2:]
+    reached = sum(late) / len(late)
+    moved = reached >= level + margin if higher_better else reached <= level - margin
+    _check(moved, "no_learning",
+           "the model does not learn what it is evaluated on: the held-out %s printed by the run stays at the "
+           "reported level (%.4g over the last %d of %d values %s; reported %.4g, a healthy run moves it %s by at "
+           "least %.4g)" % (name, reached, len(late), len(values), [round(v, 4) for v in values[:12]], level,
+                            "up" if higher_better else "down", margin),
+           metric=name, values=values[:50], level=level, margin=margin, higher_better=higher_better,
+           printed_by=frames[:5])
 
 
 def _check_same(kind, what, first, second, printed_first, printed_second, rel_tol):

@@ -1,0 +1,125 @@
+"""The held-out metric a "does not learn" report quotes as stuck: `val_auc 0.5011 ... 0.4979`, "test accuracy is
+24%", "val_acc frozen at 0.329".
+
+A model whose training loss falls while its validation metric stays at chance (features shuffled apart from the
+labels, a validation set built from other rows, labels in another order) passes a loss-curve check: what the
+report says is wrong is the metric. The claim gives the test the metric's name as the run prints it, the level the
+reporter saw and how far a healthy run must move from it (runner/harness/repgen_support._check_held_out).
+"""
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass
+
+# higher is better for these; lower for ERRORS. A validation *loss* is left out: it rises when a healthy model
+# overfits, so a stuck or rising one proves nothing
+RATIOS = (r"acc|accuracy|auc|roc[_-]?auc|auroc|f1|macro[_-]?f1|precision|recall|map|ndcg|hr|hit[_-]?rate|hits|mrr"
+          r"|iou|miou|dice|r2|bleu|top[_-]?1")
+ERRORS = r"rmse|mae|mape|wer|cer|error|err|ppl|perplexity"
+HELD_OUT = r"val|valid|validation|test|dev|eval|holdout|held[- ]out"
+_NAME = rf"(?<![A-Za-z0-9])(?:({HELD_OUT})[_ \-/.]?)?({RATIOS}|{ERRORS})(@\d+)?(?![A-Za-z])"
+# a logged value: `val_auc 0.5011`, `val_acc=0.240`, `val acc: 0.333`, `'val_auc': 0.5`
+# (never a count out of a total: `1/6` is a fraction, not the level 1)
+_VALUE = r"(-?\d+(?:\.\d+)?)(?![\d.]|\s*/\s*\d)\s*(%?)"
+LOGGED = re.compile(_NAME + r"""['"]?\s*[:=]?\s*""" + _VALUE, re.I)
+# a level in prose: "AUC sits at 0.50", "val accuracy is stuck at 0.333", "test accuracy is 24%"
+PROSE = re.compile(_NAME + r"(?:(?!loss)[^.,;|\n\d]){0,30}?\b(?:is|at|of|around|about|stays?|sits?|remains?|hovers?|stuck|frozen"
+                   r"|never leaves)\b\s*(?:at\s*)?[~≈]?\s*" + _VALUE, re.I)
+# the training loss as a log line shows it (not `val_loss`), and prose that says it does not move
+TRAIN_LOSS = re.compile(r"(?<![A-Za-z0-9])(?<!val[_ ])(?<!valid[_ ])(?<!test[_ ])(?<!dev[_ ])(?<!eval[_ ])(?:train(?:ing)?[_ ]?)?loss\s*[:=]?\s*" + _VALUE, re.I)
+FLAT_LOSS = re.compile(r"(?<!val )(?<!val_)(?<!validation )\bloss\b[^.\n]{0,20}?\b(?:is |stays |sits |remains |seems )?(?:stuck|flat|constant|identical"
+                       r"|the same|exactly|frozen|does ?n[o']?t (?:go down|decrease|move|change)|never (?:goes down|moves))",
+                       re.I)
+MIN_DROP = 0.05            # the training loss falls when its last logged value is this far below its first
+STUCK_SHARE = 0.1          # reported values within a tenth of the scale are one level, not a curve
+MARGIN_SHARE = 0.05        # a healthy run moves the metric at least this share of its scale from that level
+
+
+@dataclass(frozen=True)
+class MetricClaim:
+    name: str              # as the run prints it ("val_auc"), or the bare metric ("auc") from prose
+    prefix: str            # "val", "test", ... or "" when the report names none
+    level: float           # the value the reporter saw (the median of the logged ones)
+    spread: float          # how far the reported values spread
+    higher_better: bool
+    percent: bool          # on a 0-100 scale
+    values: tuple[float, ...]
+
+    @property
+    def scale(self) -> float:
+        if re.fullmatch(ERRORS, self.metric, re.I):
+            return abs(self.level) or 1.0
+        return 100.0 if self.percent else 1.0
+
+    @property
+    def metric(self) -> str:
+        return self.name[len(self.prefix):].lstrip("_ -/.") if self.prefix else self.name
+
+    @property
+    def margin(self) -> float:
+        return round(max(MARGIN_SHARE * self.scale, 2 * self.spread), 6)
+
+
+def _prefix(word: str | None) -> str:
+    word = (word or "").lower()
+    if word.startswith("val"):
+        return "val"
+    return re.sub(r"[- ]", "", word)
+
+
+def _claims(text: str, pattern: re.Pattern, prefixed_only: bool) -> dict[tuple[str, str], list[tuple[float, bool]]]:
+    found: dict[tuple[str, str], list[tuple[float, bool]]] = {}
+    for m in pattern.finditer(text):
+        prefix, metric, at, value, pct = m.group(1), m.group(2).lower(), m.group(3) or "", m.group(4), m.group(5)
+        if prefixed_only and not prefix:
+            continue
+        metric = "acc" if metric == "accuracy" else metric     # the run's log may spell it either way
+        found.setdefault((_prefix(prefix), metric + at.lower()), []).append((float(value), bool(pct)))
+    return found
+
+
+def training_loss_flat(text: str) -> bool:
+    """Whether the report shows the training loss not falling: in its prose, or in its logged values (one a line:
+    the first `loss` that is not a validation loss). Then the loss curve is what the test checks, and the held-out
+    metric adds nothing to it."""
+    if FLAT_LOSS.search(text):
+        return True
+    lines = [line for line in text.splitlines() if TRAIN_LOSS.search(line)]
+    # a log of steps pasted above one of epochs: the epochs' lines are the curve
+    epochs = [line for line in lines if re.search(r"\bepoch", line, re.I)]
+    logged = [float(TRAIN_LOSS.search(line).group(1)) for line in epochs or lines]
+    return len(logged) >= 2 and not logged[-1] < logged[0] * (1 - MIN_DROP)
+
+
+def held_out_claim(title: str, body: str) -> MetricClaim | None:
+    """The held-out metric the report shows stuck at one level while the training loss falls (or is not shown
+    flat), when it shows one: the metric its title names
+    first, then one its log shows before one in prose, then one that should rise before an error, then the one
+    whose reported values spread least."""
+    text = f"{title}\n{body}"
+    if training_loss_flat(text):
+        return None
+    # logged values name their split (a bare `acc` in a log is usually the training accuracy); prose may not
+    logged = _claims(text, LOGGED, prefixed_only=True)
+    claims = dict(logged)
+    for key, values in _claims(text, PROSE, prefixed_only=False).items():
+        claims.setdefault(key, values)
+    best: tuple[tuple, MetricClaim] | None = None
+    for (prefix, metric), values in claims.items():
+        numbers = [v for v, _ in values]
+        percent = any(p for _, p in values) or (not re.fullmatch(ERRORS, metric, re.I) and max(numbers) > 1.0)
+        if percent and max(numbers) > 100:
+            continue
+        level, spread = statistics.median(numbers), max(numbers) - min(numbers)
+        higher = not re.fullmatch(rf"(?:{ERRORS})(?:@\d+)?", metric, re.I)
+        name = f"{prefix}_{metric}" if prefix else metric
+        claim = MetricClaim(name, prefix, level, round(spread, 6), higher, percent, tuple(numbers))
+        if spread > STUCK_SHARE * claim.scale:
+            continue                   # a curve that moves: not a stuck metric
+        in_title = bool(re.search(rf"(?<![A-Za-z]){re.escape(metric)}", title, re.I))
+        # a value the run logged, under the name the run prints, before a level in prose
+        rank = (not in_title, (prefix, metric) not in logged, not higher, spread / claim.scale)
+        if best is None or rank < best[0]:
+            best = (rank, claim)
+    return best[1] if best else None
