@@ -144,6 +144,22 @@ def _zero_grad_after_backward(f: FunctionFacts) -> list[Smell]:
         if back and zero and step and min(back) < max(zero) < max(step) and not min(zero) < min(back):
             out.append(Smell("zero_grad_after_backward", f.cid, max(zero) + f.offset,
                              "`zero_grad()` runs after `backward()` and before `step()`: every step is zero"))
+    # one step per call (a `train_step` that backpropagates, then under `if (i + 1) % accum == 0:` clears the
+    # gradients right before the optimizer's step): in source order, the last clearing of that optimizer (or of
+    # the model) before its step comes after the last backward()
+    calls = sorted(_calls_in(f.node))
+    for i, (ln, name) in enumerate(calls):
+        receiver, _, method = name.rpartition(".")
+        if method != "step" or not any(w.lower() in receiver.lower() for w in OPTIMIZER_WORDS):
+            continue
+        before = calls[:i]
+        back = [n for n, c in before if c.rsplit(".", 1)[-1] == "backward"]
+        zero = [n for n, c in before if c.rsplit(".", 1)[-1] == "zero_grad" and
+                (c.rpartition(".")[0] == receiver or not any(w.lower() in c.lower() for w in OPTIMIZER_WORDS))]
+        line = max(zero, default=0) + f.offset
+        if back and zero and max(back) < max(zero) and all(sm.line != line for sm in out):
+            out.append(Smell("zero_grad_after_backward", f.cid, line,
+                             "`zero_grad()` runs after `backward()` and before `step()`: the step sees no gradient"))
     return out
 
 

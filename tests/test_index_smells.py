@@ -424,3 +424,36 @@ def test_a_per_batch_step_is_a_smell_only_when_an_epoch_schedule_is_built():
                             ("LambdaLR(opt, lambda s: min(1.0, s / 100))", False)):
         files = {"t.py": train, "o.py": f"import torch\n\ndef build(opt):\n    return torch.optim.lr_scheduler.{builder}\n"}
         assert (("scheduler_per_batch", "t.py::train", []) in smells_of(files)) is smelly, builder
+
+
+def test_zero_grad_between_backward_and_step_in_a_one_step_function():
+    # a per-step method with gradient accumulation: backward() every call, then, every `accum` calls, the
+    # gradients cleared right before the step (it steps on nothing); the healthy twin clears after stepping
+    step = """
+        class Trainer:
+            def train_step(self, loss, i):
+                if self.accum == 1:
+                    self.optimizer.zero_grad()
+                    loss.backward()
+                    self.optimizer.step()
+                    return loss.item()
+                (loss / self.accum).backward()
+                if (i + 1) % self.accum == 0:
+                    {first}
+                    {second}
+                return loss.item()
+    """
+    buggy = step.format(first="self.optimizer.zero_grad(set_to_none=True)", second="self.optimizer.step()")
+    healthy = step.format(first="self.optimizer.step()", second="self.optimizer.zero_grad(set_to_none=True)")
+    assert smells_of({"t.py": buggy}) == [("zero_grad_after_backward", "t.py::Trainer.train_step", [])]
+    assert smells_of({"t.py": healthy}) == []
+    # two optimizers (a GAN): clearing the generator's gradients before the discriminator's step is fine
+    gan = """
+        def gan_step(d_opt, g_opt, d_loss, g_loss):
+            d_loss.backward()
+            g_opt.zero_grad()
+            d_opt.step()
+            g_loss.backward()
+            g_opt.step()
+    """
+    assert smells_of({"g.py": gan}) == []
