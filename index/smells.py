@@ -148,7 +148,7 @@ def _zero_grad_after_backward(f: FunctionFacts) -> list[Smell]:
     # gradients right before the optimizer's step): in source order, the last clearing of that optimizer (or of
     # the model) before its step comes after the last backward()
     calls = sorted(_calls_in(f.node))
-    for i, (ln, name) in enumerate(calls):
+    for i, (_, name) in enumerate(calls):
         receiver, _, method = name.rpartition(".")
         if method != "step" or not any(w.lower() in receiver.lower() for w in OPTIMIZER_WORDS):
             continue
