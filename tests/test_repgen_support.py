@@ -700,3 +700,26 @@ def test_printed_metric_reads_the_report_scale_and_never_the_training_split():
     assert rs._printed_metric(text, "acc", "val", percent=True) == [61.0, 64.0, 66.0]
     assert rs._printed_metric(text, "acc", "", percent=False) == [0.61, 0.64, 0.66, 0.2]
     assert rs._printed_metric("val_rmse 733.2 MW val_rmse=690.5", "rmse", "val", percent=None) == [733.2, 690.5]
+
+
+def test_log_records_of_a_logger_made_before_the_capture_count_as_printed_by_their_file(held_out_root):
+    import logging
+    (held_out_root / "logauc.py").write_text(
+        "import logging\nlog = logging.getLogger('logauc')\n\n\ndef report(v):\n    log.info('val_auc %.4f', v)\n")
+    import logauc
+    root = logging.getLogger()
+    old_level = root.level
+    root.setLevel(logging.INFO)
+    try:
+        with rs._capture() as out:
+            for v in (0.5, 0.49, 0.51, 0.5):
+                logauc.report(v)
+    finally:
+        root.setLevel(old_level)
+        sys.modules.pop("logauc", None)
+    text, frames = out.printed_by_repository()
+    assert text.split() == ["val_auc", "0.5000", "val_auc", "0.4900", "val_auc", "0.5100", "val_auc", "0.5000"]
+    assert frames == [{"file": "logauc.py", "line": 6, "function": "report"}]
+    assert out.getvalue() == ""            # log lines are not the printed text other checks compare
+    with pytest.raises(AssertionError, match="stays at the reported level"):
+        rs._check_held_out(out, "auc", "val", level=0.5, margin=0.05, higher_better=True, percent=False)

@@ -19,6 +19,7 @@ failure record RepGen's verdict reads); `__tracebackhide__` keeps pytest's repor
 import contextlib
 import gc
 import io
+import logging
 import math
 import os
 import random
@@ -75,17 +76,23 @@ def _is_support_file(path):
     return path.replace(os.sep, "/").endswith(("repgen_support/__init__.py", "repgen_support.py"))
 
 
+def _root_frame(path, line, function):
+    """{"file" relative to ROOT, "line", "function"} of code inside ROOT (a venv there excluded); a string the
+    test compiled (a snippet) keeps its `<...>` name; None for the standard library and site-packages."""
+    if path.startswith("<"):
+        return None if path.startswith("<frozen") else {"file": path, "line": line, "function": function}
+    path = os.path.abspath(path)          # runpy.run_path("train.py") compiles with the path as given
+    if path.startswith(ROOT + os.sep) and "site-packages" not in path:
+        return {"file": path[len(ROOT) + 1:], "line": line, "function": function}
+    return None
+
+
 def _printing_frame():
     frame = sys._getframe(2)
     while frame is not None:
-        path = frame.f_code.co_filename
-        if not path.startswith("<"):
-            path = os.path.abspath(path)      # runpy.run_path("train.py") compiles with the path as given
-        if path.startswith(ROOT + os.sep) and "site-packages" not in path:
-            return {"file": path[len(ROOT) + 1:], "line": frame.f_lineno, "function": frame.f_code.co_name}
-        if path.startswith("<") and not path.startswith("<frozen"):
-            # code compiled from a string: a snippet the test runs
-            return {"file": path, "line": frame.f_lineno, "function": frame.f_code.co_name}
+        found = _root_frame(frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name)
+        if found is not None:
+            return found
         frame = frame.f_back
     return None
 
@@ -93,8 +100,30 @@ def _printing_frame():
 @contextlib.contextmanager
 def _capture():
     tee = _Tee(sys.stdout)
-    with contextlib.redirect_stdout(tee):
-        yield tee
+    # a logger's handler was made before the capture and writes to the stream it kept: its records reach the
+    # pieces through a root handler, not the printed text (log lines carry timestamps that differ between runs)
+    handler = _PiecesHandler(tee)
+    logging.getLogger().addHandler(handler)
+    try:
+        with contextlib.redirect_stdout(tee):
+            yield tee
+    finally:
+        logging.getLogger().removeHandler(handler)
+
+
+class _PiecesHandler(logging.Handler):
+    """Records each log message with where it was logged (LogRecord's path, line and function)."""
+
+    def __init__(self, tee):
+        super().__init__()
+        self._tee = tee
+
+    def emit(self, record):
+        try:
+            frame = _root_frame(record.pathname, record.lineno, record.funcName)
+            self._tee.pieces.append((record.getMessage() + "\n", frame))
+        except Exception:       # a record whose message cannot be formatted: logging's own rule, never raise
+            pass
 
 
 @contextlib.contextmanager
