@@ -723,3 +723,34 @@ def test_log_records_of_a_logger_made_before_the_capture_count_as_printed_by_the
     assert out.getvalue() == ""            # log lines are not the printed text other checks compare
     with pytest.raises(AssertionError, match="stays at the reported level"):
         rs._check_held_out(out, "auc", "val", level=0.5, margin=0.05, higher_better=True, percent=False)
+
+
+class _TwoTower(torch.nn.Module):
+    """Users and items embedded by two towers; `items_no_grad` computes the item tower under no_grad (a helper
+    meant for building a search index, reused in forward), `aux` adds an unused auxiliary head."""
+
+    def __init__(self, items_no_grad=False, aux=False):
+        super().__init__()
+        self.users, self.items = torch.nn.Linear(4, 8), torch.nn.Linear(4, 8)
+        self.items_no_grad = items_no_grad
+        self.aux = torch.nn.Linear(8, 1) if aux else None
+
+    def forward(self, x):
+        if self.items_no_grad:
+            with torch.no_grad():
+                items = self.items(x)
+        else:
+            items = self.items(x)
+        return (self.users(x) * items).sum(1, keepdim=True)
+
+
+def test_audit_finds_a_tower_computed_under_no_grad_and_not_an_unused_small_head_or_a_frozen_part():
+    broken = _TwoTower(items_no_grad=True)
+    found = _audited(broken, torch.optim.Adam(broken.parameters(), lr=0.01))
+    assert found == {"unreached_params": [[8, 4], [8]]}
+    assert "no loss reaches" in rs._AUDIT_WORDS["unreached_params"] % (found["unreached_params"],)
+    healthy = _TwoTower(aux=True)                  # 9 of 89 parameters never used: an idle auxiliary head
+    assert _audited(healthy, torch.optim.Adam(healthy.parameters(), lr=0.01)) == {}
+    frozen = _TwoTower()
+    frozen.items.requires_grad_(False)             # frozen on purpose, still handed to the optimizer
+    assert _audited(frozen, torch.optim.Adam(frozen.parameters(), lr=0.01)) == {}

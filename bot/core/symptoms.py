@@ -72,8 +72,8 @@ def _shows_non_finite(observed: dict, repo_dir: str | None) -> tuple[bool, str]:
 
 
 # what the scaffold's optimizer audit records (runner/harness/repgen_support._StepAudit.findings)
-AUDIT_FINDINGS = ("unregistered_params", "replaced_params", "zero_lr", "unchanged_params", "lr_zero_early",
-                  "undone_updates")
+AUDIT_FINDINGS = ("unregistered_params", "replaced_params", "unreached_params", "zero_lr", "unchanged_params",
+                  "lr_zero_early", "undone_updates")
 
 
 def _shows_held_out_stuck(observed: dict, repo_dir: str | None) -> tuple[bool, str]:

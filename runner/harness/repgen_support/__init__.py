@@ -768,6 +768,8 @@ START_DROP = 0.1        # the last epoch's loss this far below the first steps' 
 _AUDIT_WORDS = {
     "unregistered_params": "parameters of shapes %s get gradients but no optimizer updates them, and no module "
                            "the optimizer covers holds them (layers kept in a plain list or dict?)",
+    "unreached_params": "the optimizer trains parameters of shapes %s that no loss reaches: they never get a "
+                        "gradient (computed under no_grad, or cut off by detach()?)",
     "replaced_params": "parameters of shapes %s get gradients but no optimizer updates them, while the optimizer "
                        "holds parameters of the same shapes that no loss reaches (replaced after the optimizer "
                        "was built?)",
@@ -796,6 +798,7 @@ class _StepAudit:
     def __init__(self):
         self.graph_params = {}        # id -> Parameter: leaves of the losses' graphs that are Parameters
         self.stepped = {}             # id -> Parameter: in an optimizer that stepped
+        self.got_grad = set()         # ids of stepped parameters that had a gradient at some watched step
         self.lrs = []                 # the first param group's lr at each watched step
         self.every_lr = []            # ... and at every step of the run (cheap: one float a step)
         self.unchanged = 0            # parameters with a non-zero gradient that a step left as they were
@@ -835,6 +838,11 @@ class _StepAudit:
         return False
 
     def _pre(self, optimizer, args, kwargs):
+        if self.steps < self.STEPS:
+            for group in optimizer.param_groups:
+                for p in group["params"]:
+                    if p.grad is not None:
+                        self.got_grad.add(id(p))
         if optimizer.param_groups and len(self.every_lr) < 10**6:
             lr = optimizer.param_groups[0].get("lr", float("nan"))
             self.every_lr.append(float(lr) if isinstance(lr, (int, float)) else float("nan"))
@@ -891,6 +899,21 @@ class _StepAudit:
             return 0
         return len(trained) if same else 0
 
+    UNREACHED_SHARE = 0.25    # of the trainable parameters the optimizer holds, by size
+
+    def _unreached(self):
+        """Shapes of the trainable parameters the optimizer steps that no loss reaches and that never had a
+        gradient (a tower computed under `no_grad`, a branch cut by `detach()`), when they are a quarter of its
+        trainable parameters or more: an unused auxiliary head or pooler is a few percent, and healthy."""
+        if not self.graph_params:
+            return []
+        trainable = [p for p in self.stepped.values() if p.requires_grad]
+        unreached = [p for p in trainable if id(p) not in self.graph_params and id(p) not in self.got_grad]
+        total = sum(p.numel() for p in trainable)
+        if not unreached or not total or sum(p.numel() for p in unreached) < self.UNREACHED_SHARE * total:
+            return []
+        return [list(p.shape) for p in unreached][:8]
+
     def _modules_with(self, params):
         ids = set(params)
         found = []
@@ -922,6 +945,9 @@ class _StepAudit:
                 out["unregistered_params"] = [list(p.shape) for p in loose][:8]
             if swapped:
                 out["replaced_params"] = [list(p.shape) for p in swapped][:8]
+        unreached = self._unreached()
+        if unreached and "replaced_params" not in out:
+            out["unreached_params"] = unreached
         if self.lrs and all(lr == 0 for lr in self.lrs):
             out["zero_lr"] = self.lrs
         if self.unchanged and not self.changed:
