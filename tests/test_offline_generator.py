@@ -119,6 +119,19 @@ def test_a_run_the_report_introduces_as_working_is_not_the_target_of_a_symptom_w
     assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"]]
 
 
+def test_the_run_the_prose_says_hangs_is_the_target_not_a_later_one_pasted_as_the_default(repo):
+    # "With the default settings:" says nothing of the run it introduces; the sentence before the first run says
+    # it never ends. A later run introduced as showing the same ("Same with ...") is the target again
+    text = ("# run never finishes with a small lr\nWith the default lr it finishes, but with `--lr 0.01` it just "
+            "never ends:\n```\n$ python train.py --lr 0.01\nloading ...\n```\n"
+            "and then nothing. I left it for an hour. The same happens with a tiny model. With the default "
+            "settings:\n```\n$ python train.py\nepoch 1 loss 0.52\ndone\n```\n")
+    _, s = _strategy(repo, text)
+    assert s.kind == "hang" and [r.argv[:2] for r in s.runs] == [["--lr", "0.01"]]
+    _, s = _strategy(repo, text.replace("With the default settings:", "Same with the synthetic data:"))
+    assert [r.argv[:2] for r in s.runs] == [["--config", "cfg/base.yaml"]]
+
+
 def test_a_command_the_repository_installs_runs_its_function_with_the_reporter_s_arguments(repo):
     (repo / "pyproject.toml").write_text('[project]\nname = "proj"\n[project.scripts]\nproj-train = "train:main"\n')
     text = ("# training hangs with a small dataset\nI installed the package and ran\n"

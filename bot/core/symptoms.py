@@ -193,7 +193,7 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                        r"\b(?:can ?not|can't|cannot|never) (?:get|reproduce) the same\b",
                        r"\bseed\b[^.\n]{0,20}\b(?:has no effect|does nothing|is ignored|seems to be ignored)"),
     "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
-                        r"never (?:finish|return|complete|exit|terminat)", r"timeout", r"timed out",
+                        r"never (?:finish|return|complete|exit|terminat|ends\b)", r"timeout", r"timed out",
                         # "the script never exits", "it does not terminate", "it just sits there at 0% CPU"
                         r"(?:does ?n[o']?t|doesn't|won't|will not|not) (?:exit|terminate)\b",
                         r"\bjust sits? there", r"\b0 ?% (?:cpu|gpu|utili[sz]ation)", r"\bhad to kill\b"),

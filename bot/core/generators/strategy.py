@@ -284,15 +284,21 @@ SYMPTOM_EVIDENCE = {
 
 # how a report introduces the healthy run it pastes for comparison ("With the default budget everything works:")
 HEALTHY_INTRO = re.compile(r"\b(?:works?|working|is fine|runs? fine|no problems?|as expected|is fast)\b", re.I)
+# how it introduces another run that shows the same ("Same with the synthetic data:", "I can reproduce it ... too")
+ALSO_INTRO = re.compile(r"\b(?:same (?:happens|thing|here|with|on|for)|too\b|as well\b|also (?:happens|hangs|fails|"
+                        r"grows|with|on)|reproduce[sd]? it)", re.I)
 NEGATION = re.compile(r"\b(?:not|never|no longer|n't|nothing)\W+(?:\w+\W+)?$", re.I)
 
 
-def _introduced_as_healthy(body: str, at: int, blocks: list[tuple[int, int]]) -> bool:
-    """Whether the prose just before the command at `at` (back to the code block before it, at most a few
-    sentences) says that this run works."""
+def _intro(body: str, at: int, blocks: list[tuple[int, int]]) -> str:
+    """The prose just before the command at `at`: back to the code block before it, at most a few sentences."""
     start = next((a for a, b in blocks if a <= at <= b), at)
     begin = max([b for a, b in blocks if b <= start] + [0, start - 300])
-    intro = body[begin:start]
+    return body[begin:start]
+
+
+def _introduced_as_healthy(intro: str) -> bool:
+    """Whether that prose says that this run works."""
     return any(not NEGATION.search(intro[:m.start()]) for m in HEALTHY_INTRO.finditer(intro))
 
 
@@ -315,7 +321,16 @@ def _output_shows_symptom(report: BugReport, cmd: CommandLine) -> bool | None:
         end = next((e for c, e in spans if c is cmd), None)
         if end is None:
             return None
-        return False if _introduced_as_healthy(body, end - len(cmd.raw), blocks) else None
+        intro = _intro(body, end - len(cmd.raw), blocks)
+        if _introduced_as_healthy(intro):
+            return False
+        # "but with `--accum-steps 8` it just never ends:" introduces the run that shows it, and so does "Same with
+        # the synthetic data:" (a later one, on data the repository has)
+        # (its last sentence: the prose further back is about the run pasted before it)
+        prose = re.sub(r"(?:```|~~~)[\w+-]*\s*$", "", intro.rstrip()).rstrip()      # the fence opening the block
+        last = re.split(r"[.!?](?:\s|$)|\n\s*\n", prose)[-1]
+        shows = ALSO_INTRO.search(last) or any(re.search(c, last, re.I) for c in symptoms.spec(report.symptom).cues)
+        return True if shows else None
     return None if output is None else bool(evidence.search(output))
 
 
