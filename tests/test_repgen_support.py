@@ -754,3 +754,19 @@ def test_audit_finds_a_tower_computed_under_no_grad_and_not_an_unused_small_head
     frozen = _TwoTower()
     frozen.items.requires_grad_(False)             # frozen on purpose, still handed to the optimizer
     assert _audited(frozen, torch.optim.Adam(frozen.parameters(), lr=0.01)) == {}
+
+
+def test_what_a_script_leaves_behind_skips_objects_whose_attribute_access_raises_other_errors():
+    class AttrDict(dict):              # a config read through attributes: a missing key raises KeyError
+        def __getattr__(self, name):
+            return self[name]
+
+    state = rs._state({"cfg": AttrDict(lr=0.1), "loss": 0.5, "weights": torch.ones(2)})
+    assert set(state) == {"loss", "weights"}
+    assert rs._numbers(AttrDict(lr=0.1)) == [("result['lr']", 0.1)]      # read as the dict it is
+
+    class Lazy:                        # any attribute access fails: no numbers, and no error
+        def __getattr__(self, name):
+            raise KeyError(name)
+
+    assert rs._numbers(Lazy()) == []

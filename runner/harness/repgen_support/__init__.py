@@ -247,6 +247,17 @@ def _shrink_source(source, rules):
 _PLAIN = (bool, int, float, str)
 
 
+def _is_array(value):
+    """An array-like (numpy, pandas), asked without trusting the object: a config whose attribute access reads
+    its keys raises KeyError where hasattr expects AttributeError."""
+    if isinstance(value, (str, bytes)):
+        return False
+    try:
+        return hasattr(value, "__array__")
+    except Exception:
+        return False
+
+
 def _state(namespace):
     """What a script leaves behind that two runs can be compared on: its tensors, arrays, models and numbers."""
     out = {}
@@ -255,7 +266,7 @@ def _state(namespace):
                 not isinstance(value, torch.nn.Module):
             continue
         if isinstance(value, (torch.Tensor, torch.nn.Module, int, float)) and not isinstance(value, bool) or \
-                hasattr(value, "__array__") and not isinstance(value, (str, bytes)) or \
+                _is_array(value) or \
                 isinstance(value, (list, tuple)) and all(isinstance(v, _PLAIN + (torch.Tensor,)) for v in value[:50]):
             out[name] = value
     return out
@@ -968,7 +979,7 @@ def _numbers(value, path="result"):
     if isinstance(value, torch.Tensor):
         flat = value.detach().cpu().double().flatten().tolist()
         return [("%s[%d]" % (path, i), v) for i, v in enumerate(flat[:100000])]
-    if hasattr(value, "__array__") and not isinstance(value, (str, bytes)):
+    if _is_array(value):
         try:
             import numpy as np
             arr = np.asarray(value, dtype=float).ravel()
