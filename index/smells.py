@@ -53,7 +53,11 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "param_group_gap": frozenset({"no_learning", "wrong_output"}),
     "flat_index_swapped": frozenset({"wrong_output"}),
     "partial_repeat": frozenset({"exception", "wrong_output"}),
+    "set_order": frozenset({"nondeterminism", "wrong_output"}),
 }
+# calls that give their argument's iteration order a meaning (indices, a sequence, a tensor's rows)
+ORDER_CALLS = frozenset({"enumerate", "list", "tuple", "zip", "array", "tensor", "as_tensor", "LongTensor",
+                         "stack", "vstack"})
 # methods that run once per batch: a hook registered there is registered again on every call
 PER_CALL_METHODS = ("forward", "__call__", "training_step", "validation_step", "step", "compute", "on_batch_end",
                     "on_train_batch_end", "on_epoch_end", "on_train_epoch_end", "on_validation_epoch_end")
@@ -683,6 +687,29 @@ def _schedulers_built(rows: dict[str, dict]) -> set[str]:
     return out
 
 
+def _is_set_expr(node: ast.expr) -> bool:
+    return isinstance(node, (ast.Set, ast.SetComp)) or (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("set", "frozenset"))
+
+
+def _set_order(f: FunctionFacts) -> list[Smell]:
+    """A set turned into indices or a sequence (`{v: i for i, v in enumerate(values)}` with `values` a set):
+    a set of strings iterates in the order of their hashes, which are salted per interpreter, so each launch
+    numbers the categories, nodes or words differently. `sorted(...)` around it is the healthy form."""
+    sets = {t.id for n in ast.walk(f.node) if isinstance(n, ast.Assign) and _is_set_expr(n.value)
+            for t in n.targets if isinstance(t, ast.Name)}
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and n.args and _dotted(n.func).rsplit(".", 1)[-1] in ORDER_CALLS):
+            continue
+        arg = n.args[0]
+        if _is_set_expr(arg) or isinstance(arg, ast.Name) and arg.id in sets:
+            out.append(Smell("set_order", f.cid, n.lineno + f.offset,
+                             f"`{_dotted(n.func)}(...)` of a set: its order follows string hashes, which differ "
+                             "between launches (PYTHONHASHSEED)"))
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
@@ -703,7 +730,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _tensor_op_dropped(f) + _unguarded_count_division(f) + _shape_unpacked_wh(f)
         out += _eval_without_eval_mode(f) + _string_as_bool(f) + _partial_reorder(f)
         out += _kl_div_of_probabilities(f) + _eval_mode_with_grad(f, slicer) + _param_group_gap(f)
-        out += _flat_index_swapped(f) + _partial_repeat(f)
+        out += _flat_index_swapped(f) + _partial_repeat(f) + _set_order(f)
     return out
 
 

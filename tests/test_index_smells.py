@@ -165,6 +165,10 @@ BUGGY = {
         def beam_search(model, memory, memory_mask, k=4):
             memory = memory.repeat_interleave(k, dim=0)
             return model.decode(memory, memory_mask)
+
+        def label_index(labels):
+            names = set(labels)
+            return {n: i for i, n in enumerate(names)}
         """,
 }
 HEALTHY = {
@@ -369,6 +373,7 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("flat_index_swapped", "m.py::argmax_decode", []),
         ("flat_index_swapped", "m.py::argmax_decode", []),
         ("partial_repeat", "m.py::beam_search", []),
+        ("set_order", "m.py::label_index", []),
     ])
 
 
@@ -457,3 +462,26 @@ def test_zero_grad_between_backward_and_step_in_a_one_step_function():
             g_opt.step()
     """
     assert smells_of({"g.py": gan}) == []
+
+
+def test_a_set_numbered_or_listed_is_a_hash_order_smell_and_a_sorted_one_or_a_plain_loop_is_not():
+    code = """
+        def vocab(rows):
+            values = {r["cat"] for r in rows}
+            return {v: i for i, v in enumerate(values)}
+
+        def nodes(edges):
+            seen = set()
+            for a, b in edges:
+                seen.add(a)
+            return list(seen)
+
+        def healthy(rows, edges):
+            values = {r["cat"] for r in rows}
+            total = 0
+            for v in values:             # order does not matter to a sum
+                total += len(v)
+            return {v: i for i, v in enumerate(sorted(values))}, total
+    """
+    assert smells_of({"v.py": code}) == [("set_order", "v.py::nodes", []), ("set_order", "v.py::vocab", [])]
+    assert causes("set_order", "nondeterminism") and not causes("set_order", "nan_or_inf")

@@ -29,6 +29,9 @@ CASES = [
     ("hard_coded_feature_size", "import torch.nn as nn\nclass C(nn.Module):\n    def __init__(self, image_size=28):\n"
      "        super().__init__()\n        self.n = 16 * 7 * 7\n        self.fc = nn.Linear(self.n, 10)\n", 5,
      ["        self.n = 16 * (image_size // 4) * (image_size // 4)"]),
+    ("set_order", "def index(rows):\n    values = {r['cat'] for r in rows}\n"
+     "    return {v: i for i, v in enumerate(values)}\n", 3,
+     ["    return {v: i for i, v in enumerate(sorted(values))}"]),
 ]
 
 

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
+from index.smells import ORDER_CALLS
+
 EPS = "1e-8"
 DIM_FUNCS = frozenset({"softmax", "log_softmax", "argmax", "argmin", "sum", "mean", "cumsum", "max", "min", "topk",
                        "logsumexp", "normalize", "norm", "std", "var", "cat", "stack", "unsqueeze", "squeeze",
@@ -343,6 +345,19 @@ def _batch_first(source, line, site, span):
     new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
     if new:
         yield "`pad_sequence(..., batch_first=True)`", new
+
+
+def _sorted_set(source, line, site, span):
+    """`sorted(...)` around the set a call on `line` turns into indices or a sequence."""
+    def edit(o, u):
+        if not u.args or _last(u.func) not in ORDER_CALLS:
+            return None
+        first = u.args[0]
+        wrapped = cst.Call(func=cst.Name("sorted"), args=[cst.Arg(value=first.value)])
+        return u.with_changes(args=[first.with_changes(value=wrapped), *u.args[1:]])
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "iterate the set in `sorted(...)` order", new
 
 
 def _ignore_index(source, line, site, span):
@@ -758,6 +773,7 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "pad_sequence_time_major": (_batch_first,),
     "padding_in_loss": (_ignore_index,),
     "hard_coded_feature_size": (_derived_size, _lazy_linear),
+    "set_order": (_sorted_set,),
     # exceptions at the innermost repository frame (cause.exception_sites names them)
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),
