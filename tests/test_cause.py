@@ -187,6 +187,20 @@ def test_a_function_that_cannot_be_marked_is_watched_by_the_trace_probe(tmp_path
     assert check_candidate(repo, honest, test, _run, 60, 1, path)[0]
 
 
+def test_a_repaired_function_run_by_a_script_in_a_fresh_interpreter_counts_as_reached(tmp_path):
+    """Runs that differ only between launches are compared in two processes (`_run_process`): the watched
+    function runs in a child interpreter, whose reach the test's session merges into its trace."""
+    source = ("def codes(values):\n    names = set(values)\n    return {n: i for i, n in enumerate(names)}\n\n\n"
+              "print(sorted(codes(['a', 'b', 'c', 'd']).items()))\n")
+    repo = _repo(tmp_path, {"enc.py": source})
+    test = ("from repgen_support import _run_process\n\n\ndef test_codes_do_not_depend_on_the_launch():\n"
+            "    assert _run_process(['enc.py'], 1) == _run_process(['enc.py'], 2)\n")
+    fixed = source.replace("enumerate(names)", "enumerate(sorted(names))")
+    repair = Repair("enc.py", 3, "codes", "set_order", "sorted", fixed, unified_diff("enc.py", source, fixed))
+    assert check_candidate(repo, repair, test, _run, 60, 1, [("enc.py", "codes")]) == (
+        True, "the test passes and still runs the repaired function")
+
+
 def test_the_first_candidate_of_a_check_symptom_is_checked_beside_the_run_not_again_after(tmp_path):
     """A NaN shown by the test's check: the std-division repair is known before the run (the index's suspicion),
     so it runs on the second core while the test runs, and the search reuses that verdict."""

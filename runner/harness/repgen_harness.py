@@ -39,6 +39,7 @@ _STATE = {"step": 0, "opt_step": 0, "last": None, "patched": False, "done": Fals
 _INTERNAL = (os.sep + "_pytest" + os.sep, os.sep + "pluggy" + os.sep, "repgen_harness")
 _STACK_FILE = []
 REACH_FILE = "repgen_reach.json"
+REACHED_SUFFIX = ".reached"      # beside the trace: the watched functions child interpreters ran
 
 
 def _record_seed(kind, value):
@@ -251,6 +252,7 @@ def _write_trace(partial=False, exitstatus=None):
     if not path or (partial and _STATE["done"]):
         return
     trace = {k: v for k, v in _TRACE.items() if k != "series"}
+    trace["reached"] = list(dict.fromkeys(list(_TRACE["reached"]) + _reached_in_children(path)))
     trace["series"] = {k: list(v) for k, v in _S.items()}
     trace["seconds"] = time.time() - trace.pop("started")
     trace["partial"] = partial
@@ -282,9 +284,27 @@ def _qualname(exc):
 
 def reach(key):
     """Called first in each function the cause search watches in a repaired copy (bot/core/cause.mark_reach):
-    records that it ran, at the cost of one call, where the trace probe below costs every call of the run."""
-    if key not in _TRACE["reached"]:
-        _TRACE["reached"].append(key)
+    records that it ran, at the cost of one call, where the trace probe below costs every call of the run. In an
+    interpreter the test started (a script run in a fresh process, `_run_process`) there is no pytest session to
+    write the trace: the key goes to a file beside it, which the session merges when it writes its own."""
+    if key in _TRACE["reached"]:
+        return
+    _TRACE["reached"].append(key)
+    path = os.environ.get("REPGEN_TRACE")
+    if path and not _STATE.get("session"):
+        try:
+            with open(path + REACHED_SUFFIX, "a") as f:
+                f.write(key + "\n")
+        except OSError:
+            pass
+
+
+def _reached_in_children(path):
+    try:
+        with open(path + REACHED_SUFFIX) as f:
+            return [line.strip() for line in f if line.strip()]
+    except OSError:
+        return []
 
 
 def _arm_reach_probe():
@@ -323,6 +343,7 @@ def _arm_reach_probe():
 
 
 def pytest_configure(config):
+    _STATE["session"] = True
     _arm_deadline()
     if "torch" in sys.modules:
         _patch_torch()
