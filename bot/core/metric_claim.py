@@ -48,7 +48,7 @@ class MetricClaim:
 
     @property
     def scale(self) -> float:
-        if re.fullmatch(ERRORS, self.metric, re.I):
+        if _is_error(self.metric):
             return abs(self.level) or 1.0
         return 100.0 if self.percent else 1.0
 
@@ -59,6 +59,11 @@ class MetricClaim:
     @property
     def margin(self) -> float:
         return round(max(MARGIN_SHARE * self.scale, 2 * self.spread), 6)
+
+
+def _is_error(metric: str) -> bool:
+    """An error metric (lower is better; its own level is its scale): `rmse`, `wer`, `hr@10` is not one."""
+    return bool(re.fullmatch(rf"(?:{ERRORS})(?:@\d+)?", metric, re.I))
 
 
 def _prefix(word: str | None) -> str:
@@ -108,11 +113,11 @@ def held_out_claim(title: str, body: str) -> MetricClaim | None:
     best: tuple[tuple, MetricClaim] | None = None
     for (prefix, metric), values in claims.items():
         numbers = [v for v, _ in values]
-        percent = any(p for _, p in values) or (not re.fullmatch(ERRORS, metric, re.I) and max(numbers) > 1.0)
+        percent = any(p for _, p in values) or (not _is_error(metric) and max(numbers) > 1.0)
         if percent and max(numbers) > 100:
             continue
         level, spread = statistics.median(numbers), max(numbers) - min(numbers)
-        higher = not re.fullmatch(rf"(?:{ERRORS})(?:@\d+)?", metric, re.I)
+        higher = not _is_error(metric)
         name = f"{prefix}_{metric}" if prefix else metric
         claim = MetricClaim(name, prefix, level, round(spread, 6), higher, percent, tuple(numbers))
         if spread > STUCK_SHARE * claim.scale:
