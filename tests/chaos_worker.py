@@ -7,6 +7,8 @@ SIGKILL it mid-job like an operator's machine dying.
 from __future__ import annotations
 
 import os
+import threading
+import time
 
 from fake_github.pipelines import RecordingPipeline
 
@@ -16,7 +18,26 @@ from bot.app.worker import make_worker
 from bot.settings import Settings
 
 
+def _exit_with_the_test() -> None:
+    """Ends this worker once the test process that started it is gone (a pytest run killed mid-test): an orphaned
+    worker would go on taking jobs from the shared Redis and fail the next run's job tests."""
+    parent = int(os.environ.get("CHAOS_PARENT_PID") or os.getppid())
+
+    def watch() -> None:
+        while True:
+            try:
+                os.kill(parent, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:    # alive, another user's: still there
+                pass
+            time.sleep(0.5)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main() -> None:
+    _exit_with_the_test()
     setup_logging("INFO")
     settings = Settings.from_env()
     ctx = {"pipeline": RecordingPipeline(settings.redis_url, stage_s=float(os.environ.get("CHAOS_STAGE_S", "0.1"))),

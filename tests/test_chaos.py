@@ -49,7 +49,8 @@ class Workers:
         self.env = {**os.environ, "REPGEN_APP_ID": settings.app_id, "REPGEN_PRIVATE_KEY": settings.private_key,
                     "REPGEN_REDIS_URL": settings.redis_url, "REPGEN_GITHUB_API_URL": settings.github_api_url,
                     "REPGEN_HOME": settings.home, "REPGEN_BOT_LOGIN": "repgen[bot]",
-                    "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])}
+                    "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]),
+                    "CHAOS_PARENT_PID": str(os.getpid())}     # the worker ends once this test process is gone
         self.env.pop("ANTHROPIC_API_KEY", None)
         self.logs, self.procs, self.killed = logs, [], []
 
