@@ -54,7 +54,11 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "flat_index_swapped": frozenset({"wrong_output"}),
     "partial_repeat": frozenset({"exception", "wrong_output"}),
     "set_order": frozenset({"nondeterminism", "wrong_output"}),
+    "zero_as_unset": frozenset({"nondeterminism", "wrong_output", "no_learning"}),
 }
+# settings for which 0 is a value, not "unset": `seed or <clock>` ignores seed 0, `dropout or 0.1` dropout 0
+ZERO_MEANINGFUL = re.compile(r"(?:^|_)(?:seed|random_state|dropout|drop_rate|decay|smoothing|warmup|warmup_steps"
+                             r"|warmup_epochs|momentum|num_workers|margin|offset|start_epoch)$|^\w+_weight$", re.I)
 # calls that give their argument's iteration order a meaning (indices, a sequence, a tensor's rows)
 ORDER_CALLS = frozenset({"enumerate", "list", "tuple", "zip", "array", "tensor", "as_tensor", "LongTensor",
                          "stack", "vstack"})
@@ -710,6 +714,36 @@ def _set_order(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _setting_name(node: ast.expr) -> str:
+    """The name a value is read under: `seed`, `cfg.seed`, `cfg["seed"]`, `cfg.get("seed")`."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+        return node.slice.value
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" and \
+            node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+        return node.args[0].value
+    return ""
+
+
+def _zero_as_unset(f: FunctionFacts) -> list[Smell]:
+    """`x or default` for a setting whose 0 is a real value (a seed, a dropout rate, a loss weight): 0 is falsy, so
+    the configured 0 is replaced by the default. `x if x is not None else default` is the healthy form."""
+    out = []
+    # a value being given (assigned, returned, passed), not a condition tested (`if persistent or busy:`)
+    given = [n.value for n in ast.walk(f.node) if isinstance(n, (ast.Assign, ast.AnnAssign, ast.Return, ast.keyword))]
+    given += [a for n in ast.walk(f.node) if isinstance(n, ast.Call) for a in n.args]
+    for n in given:
+        if isinstance(n, ast.BoolOp) and isinstance(n.op, ast.Or) and len(n.values) == 2:
+            name = _setting_name(n.values[0])
+            if name and ZERO_MEANINGFUL.search(name):
+                out.append(Smell("zero_as_unset", f.cid, n.lineno + f.offset,
+                                 f"`{name} or ...`: a configured {name} of 0 is falsy and replaced by the default"))
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
@@ -730,7 +764,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _tensor_op_dropped(f) + _unguarded_count_division(f) + _shape_unpacked_wh(f)
         out += _eval_without_eval_mode(f) + _string_as_bool(f) + _partial_reorder(f)
         out += _kl_div_of_probabilities(f) + _eval_mode_with_grad(f, slicer) + _param_group_gap(f)
-        out += _flat_index_swapped(f) + _partial_repeat(f) + _set_order(f)
+        out += _flat_index_swapped(f) + _partial_repeat(f) + _set_order(f) + _zero_as_unset(f)
     return out
 
 

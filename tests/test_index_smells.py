@@ -169,6 +169,10 @@ BUGGY = {
         def label_index(labels):
             names = set(labels)
             return {n: i for i, n in enumerate(names)}
+
+        def seed_all(cfg):
+            seed = cfg.get("seed") or 1234
+            torch.manual_seed(seed)
         """,
 }
 HEALTHY = {
@@ -374,6 +378,7 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("flat_index_swapped", "m.py::argmax_decode", []),
         ("partial_repeat", "m.py::beam_search", []),
         ("set_order", "m.py::label_index", []),
+        ("zero_as_unset", "m.py::seed_all", []),
     ])
 
 
@@ -485,3 +490,16 @@ def test_a_set_numbered_or_listed_is_a_hash_order_smell_and_a_sorted_one_or_a_pl
     """
     assert smells_of({"v.py": code}) == [("set_order", "v.py::nodes", []), ("set_order", "v.py::vocab", [])]
     assert causes("set_order", "nondeterminism") and not causes("set_order", "nan_or_inf")
+
+
+def test_zero_as_unset_only_for_settings_whose_zero_is_a_value_and_only_where_a_value_is_given():
+    code = """
+        def build(cfg, persistent, busy, name=None):
+            dropout = cfg.dropout or 0.1
+            if persistent or busy:          # a condition, not a default
+                pass
+            name = name or "run"            # a name of "" is no name: healthy
+            clip = cfg.grad_clip or None    # 0 means off: healthy
+            return dropout, name, clip
+    """
+    assert smells_of({"b.py": code}) == [("zero_as_unset", "b.py::build", [])]

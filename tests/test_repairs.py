@@ -32,6 +32,8 @@ CASES = [
     ("set_order", "def index(rows):\n    values = {r['cat'] for r in rows}\n"
      "    return {v: i for i, v in enumerate(values)}\n", 3,
      ["    return {v: i for i, v in enumerate(sorted(values))}"]),
+    ("zero_as_unset", "import time\ndef seed_all(seed=None):\n    seed = seed or int(time.time())\n    return seed\n", 3,
+     ["    seed = seed if seed is not None else int(time.time())"]),
 ]
 
 

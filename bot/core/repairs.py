@@ -360,6 +360,18 @@ def _sorted_set(source, line, site, span):
         yield "iterate the set in `sorted(...)` order", new
 
 
+def _none_default(source, line, site, span):
+    """`x or default` on `line` becomes `x if x is not None else default`: a configured 0 stays 0."""
+    def edit(o, u):
+        if not isinstance(u.operator, cst.Or) or isinstance(u.left, cst.BooleanOperation):
+            return None
+        return cst.IfExp(test=cst.Comparison(left=u.left, comparisons=[cst.ComparisonTarget(
+            operator=cst.IsNot(), comparator=cst.Name("None"))]), body=u.left, orelse=u.right)
+    new = _rewrite(source, (cst.BooleanOperation,), range(line, line + 1), edit)
+    if new:
+        yield "`x if x is not None else default`: a configured 0 is kept", new
+
+
 def _ignore_index(source, line, site, span):
     pad = site.detail or _pad_name(source, span)
     if not pad:
@@ -774,6 +786,7 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "padding_in_loss": (_ignore_index,),
     "hard_coded_feature_size": (_derived_size, _lazy_linear),
     "set_order": (_sorted_set,),
+    "zero_as_unset": (_none_default,),
     # exceptions at the innermost repository frame (cause.exception_sites names them)
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),
