@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 import torch
 import yaml
+from trees import HELD_OUT_SCRIPT
 
 from bot.core.benchmark import code_lines
 from bot.core.bug_report import parse_report
@@ -626,37 +627,6 @@ def test_audit_finds_a_zero_learning_rate():
 
 
 # --------------------------------------------------------------------------- the held-out metric check
-HELD_OUT_SCRIPT = '''
-import sys
-
-import torch
-
-
-def auc(scores, labels):
-    pos, neg = scores[labels == 1], scores[labels == 0]
-    return float((pos[:, None] > neg[None, :]).float().mean())
-
-
-def main(shuffle_bug):
-    g = torch.Generator().manual_seed(0)
-    x = torch.randn(2400, 6, generator=g)
-    y = (x[:, 0] + x[:, 1] > 0).long()
-    xtr, ytr, xva, yva = x[:400], y[:400], x[400:], y[400:]
-    if shuffle_bug:          # the features shuffled apart from their labels: the model fits noise
-        xtr = xtr[torch.randperm(400, generator=g)]
-    model = torch.nn.Sequential(torch.nn.Linear(6, 32), torch.nn.ReLU(), torch.nn.Linear(32, 1))
-    opt = torch.optim.Adam(model.parameters(), lr=0.01)
-    for epoch in range(4):
-        for i in range(0, 400, 40):
-            loss = torch.nn.functional.binary_cross_entropy_with_logits(model(xtr[i:i + 40]).squeeze(1),
-                                                                        ytr[i:i + 40].float())
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-        with torch.no_grad():
-            print("epoch %d | train_loss %.4f | val_auc %.4f" % (epoch + 1, loss.item(),
-                                                                 auc(model(xva).squeeze(1), yva)))
-'''
 
 
 @pytest.fixture

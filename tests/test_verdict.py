@@ -7,6 +7,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+from trees import HELD_OUT_SCRIPT
 
 from bot.core.bug_report import parse_report
 from bot.core.generators.offline import support_function
@@ -436,39 +437,12 @@ epoch 2 | train_loss 0.55 | val_auc 0.4987
 epoch 3 | train_loss 0.41 | val_auc 0.5004
 ```
 """
-FITAUC_PY = '''
-import torch
-
-
-def auc(scores, labels):
-    pos, neg = scores[labels == 1], scores[labels == 0]
-    return float((pos[:, None] > neg[None, :]).float().mean())
-
-
-def main():
-    g = torch.Generator().manual_seed(0)
-    x = torch.randn(2400, 6, generator=g)
-    y = (x[:, 0] + x[:, 1] > 0).long()
-    xtr = x[:400][torch.randperm(400, generator=g)]     # the bug: features shuffled apart from their labels
-    ytr, xva, yva = y[:400], x[400:], y[400:]
-    model = torch.nn.Sequential(torch.nn.Linear(6, 32), torch.nn.ReLU(), torch.nn.Linear(32, 1))
-    opt = torch.optim.Adam(model.parameters(), lr=0.01)
-    for epoch in range(4):
-        for i in range(0, 400, 40):
-            loss = torch.nn.functional.binary_cross_entropy_with_logits(model(xtr[i:i + 40]).squeeze(1),
-                                                                        ytr[i:i + 40].float())
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-        with torch.no_grad():
-            print("epoch %d | train_loss %.4f | val_auc %.4f" % (epoch + 1, loss.item(), auc(model(xva).squeeze(1), yva)))
-'''
 
 
 @pytest.fixture(scope="module")
 def auc_repo(tmp_path_factory):
     root = tmp_path_factory.mktemp("fitauc")
-    (root / "fitauc.py").write_text(FITAUC_PY)
+    (root / "fitauc.py").write_text(HELD_OUT_SCRIPT)
     return root
 
 

@@ -55,7 +55,11 @@ class _Tee(io.StringIO):
 
     def write(self, s):
         self._stream.write(s)
-        self.pieces.append((s, _printing_frame()))
+        frame = _printing_frame()
+        if self.pieces and self.pieces[-1][1] == frame:   # print() writes its text and "\n" apart: one piece
+            self.pieces[-1] = (self.pieces[-1][0] + s, frame)
+        else:
+            self.pieces.append((s, frame))
         return super().write(s)
 
     def printed_by_repository(self):
@@ -1179,6 +1183,7 @@ def _check_learning(monitor, min_drop):
 
 
 
+HELD_OUT_VALUES = 1000      # the last printed values of the metric that are judged (and recorded)
 _HELD_OUT_PREFIX = r"(?:val|valid|validation|test|dev|eval|holdout|held[- ]out)"
 
 
@@ -1204,9 +1209,9 @@ def _printed_metric(text, metric, prefix, percent):
 
 
 def _check_held_out(out, metric, prefix, level, margin, higher_better, percent=None):
-    """The held-out metric the report quotes as stuck moves away from the reported level: its best value that the
-    repository's code printed over the later half of the run is at least `margin` better than `level`. A model whose training loss falls while
-    its validation AUC stays at chance learns nothing it is measured on. `percent` is None for an error metric
+    """The held-out metric the report quotes as stuck moves away from the reported level: the mean of the values the
+    repository's code printed over the later half of the run is at least `margin` better than `level`. A model
+    whose training loss falls while its validation AUC stays at chance learns nothing it is measured on. `percent` is None for an error metric
     (no scale to convert). When the run printed no value of the metric, there is nothing to judge here."""
     __tracebackhide__ = True
     text, frames = out.printed_by_repository()
@@ -1217,6 +1222,7 @@ def _check_held_out(out, metric, prefix, level, margin, higher_better, percent=N
         return
     # the later half of the run, averaged: a metric at chance jumps around it from one evaluation to the next, and
     # the best of them would take noise for learning
+    values = values[-HELD_OUT_VALUES:]            # the record keeps the very list judged: the verdict reads it again
     late = values[len(values) // 2:]
     reached = sum(late) / len(late)
     moved = reached >= level + margin if higher_better else reached <= level - margin
@@ -1225,7 +1231,7 @@ def _check_held_out(out, metric, prefix, level, margin, higher_better, percent=N
            "reported level (%.4g over the last %d of %d values %s; reported %.4g, a healthy run moves it %s by at "
            "least %.4g)" % (name, reached, len(late), len(values), [round(v, 4) for v in values[:12]], level,
                             "up" if higher_better else "down", margin),
-           metric=name, values=values[:50], level=level, margin=margin, higher_better=higher_better,
+           metric=name, values=values, level=level, margin=margin, higher_better=higher_better,
            printed_by=frames[:5])
 
 
