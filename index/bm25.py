@@ -1,16 +1,20 @@
 """Code-aware tokens and the BM25 leg of the search.
 
 Tokens: whole dotted names, each identifier, and its snake_case / camelCase parts, lower-cased
-(`self.reset_parameters` -> self.reset_parameters, reset_parameters, reset, parameters).
+(`self.reset_parameters` -> self.reset_parameters, reset_parameters, reset, parameters). The in-memory
+engine scores English stems of single words on both sides (Snowball): a report says "flipping" or
+"masks" where the code says `flip` and `mask`.
 
 Two engines were measured (bench/retrieval.py --bm25-engines): LanceDB's native FTS index on the
 `tokens` column and rank-bm25 in memory, built from the same column. See README "Architecture".
 """
 from __future__ import annotations
 
+import functools
 import re
 import threading
 
+import snowballstemmer
 from rank_bm25 import BM25Okapi
 
 WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
@@ -44,18 +48,36 @@ def code_tokens(text: str) -> list[str]:
     return out
 
 
+_STEMMER = snowballstemmer.stemmer("english")
+_STEM_LOCK = threading.Lock()
+
+
+@functools.lru_cache(maxsize=200_000)
+def stem(token: str) -> str:
+    """English stem of a token's word (`flipping` -> `flip`, `masks` -> `mask`): prose says
+    "flipping", code says `flip`. Dotted names stay whole; the stemmer object is not thread-safe."""
+    if "." in token or "_" in token:
+        return token
+    with _STEM_LOCK:
+        return _STEMMER.stemWord(token)
+
+
+def stemmed(tokens: list[str]) -> list[str]:
+    return [stem(t) for t in tokens]
+
+
 class MemoryBM25:
     """rank-bm25 over (id, tokens) rows; rebuilt when the table version changes."""
 
     def __init__(self, ids: list[str], token_strings: list[str]):
         self.ids = ids
-        docs = [t.split() for t in token_strings]
+        docs = [stemmed(t.split()) for t in token_strings]
         self.bm25 = BM25Okapi(docs or [[""]])
 
     def top(self, query_tokens: list[str], n: int) -> list[tuple[str, float]]:
         if not self.ids or not query_tokens:
             return []
-        scores = self.bm25.get_scores(query_tokens)
+        scores = self.bm25.get_scores(stemmed(query_tokens))
         order = sorted(range(len(self.ids)), key=lambda i: -scores[i])[:n]
         return [(self.ids[i], float(scores[i])) for i in order if scores[i] > 0]
 

@@ -169,3 +169,13 @@ def test_kind_prior_spares_classes_that_declare_fields():
     assert kind_prior(chunks["Config"]) == 0.0
     assert kind_prior(chunks["Net"]) < 0 and kind_prior(chunks["<module>"]) < kind_prior(chunks["Net"])
     assert kind_prior(chunks["step"]) == 0.0
+
+
+def test_bm25_matches_a_reports_word_to_the_codes_stem():
+    from index.bm25 import MemoryBM25, code_tokens
+    docs = {"flip": "def random_flip(img, mask):\n    return img.flip(-1), mask.flip(-1)\n",
+            "crop": "def random_crop(img, size):\n    return img[..., :size, :size]\n",
+            "norm": "def normalize(img):\n    return (img - img.mean()) / img.std()\n"}
+    idx = MemoryBM25(list(docs), [" ".join(code_tokens(t)) for t in docs.values()])
+    hits = idx.top(code_tokens("flipping the masks hurts accuracy"), 3)
+    assert [cid for cid, _ in hits] == ["flip"]
