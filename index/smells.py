@@ -55,6 +55,11 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "partial_repeat": frozenset({"exception", "wrong_output"}),
     "set_order": frozenset({"nondeterminism", "wrong_output"}),
     "zero_as_unset": frozenset({"nondeterminism", "wrong_output", "no_learning"}),
+    "clip_without_unscale": frozenset({"no_learning", "nan_or_inf", "wrong_output"}),
+    "unclamped_overlap": frozenset({"wrong_output"}),
+    "hash_seed": frozenset({"nondeterminism", "wrong_output"}),
+    "global_rng_beside_seeded": frozenset({"nondeterminism"}),
+    "where_after_nan": frozenset({"nan_or_inf"}),
 }
 # settings for which 0 is a value, not "unset": `seed or <clock>` ignores seed 0, `dropout or 0.1` dropout 0
 ZERO_MEANINGFUL = re.compile(r"(?:^|_)(?:seed|random_state|dropout|drop_rate|decay|smoothing|warmup|warmup_steps"
@@ -112,8 +117,17 @@ class Smell:
     related: list[str] = field(default_factory=list)   # other chunks it implicates
 
 
+def _call_name(call: ast.Call) -> str:
+    """The callee's dotted name; a method of an expression keeps its method (`(loss / n).backward()` ->
+    `_.backward`), which a plain dotted name loses."""
+    name = _dotted(call.func)
+    if not name and isinstance(call.func, ast.Attribute):
+        return "_." + call.func.attr
+    return name
+
+
 def _calls_in(node: ast.AST) -> list[tuple[int, str]]:
-    return [(n.lineno, _dotted(n.func)) for n in ast.walk(node) if isinstance(n, ast.Call)]
+    return [(n.lineno, _call_name(n)) for n in ast.walk(node) if isinstance(n, ast.Call)]
 
 
 def _mode_not_called(f: FunctionFacts) -> list[Smell]:
@@ -744,12 +758,201 @@ def _zero_as_unset(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _clip_without_unscale(f: FunctionFacts) -> list[Smell]:
+    """Gradients clipped between `scaler.scale(loss).backward()` and `scaler.step()` with no `unscale_`:
+    the clip sees gradients multiplied by the loss scale (~65,536), so every step is clipped to a tiny
+    update (or inf gradients pass the norm). PyTorch's AMP recipe unscales first."""
+    calls = sorted(_calls_in(f.node))
+    names = [c.rsplit(".", 1)[-1] for _, c in calls]
+    if "unscale_" in names:
+        return []
+    scaled = [ln for ln, c in calls if c.endswith(".scale") and "scal" in c.rpartition(".")[0].lower()]
+    stepped = [ln for ln, c in calls if c.endswith(".step") and "scal" in c.rpartition(".")[0].lower()]
+    clips = [(ln, c) for ln, c in calls if "clip" in c.rsplit(".", 1)[-1].lower()]
+    return [Smell("clip_without_unscale", f.cid, ln + f.offset,
+                  f"`{c}(...)` clips scaled gradients: `scaler.unscale_(optimizer)` is missing before it")
+            for ln, c in clips if scaled and stepped and min(scaled) < ln < max(stepped)][:1]
+
+
+def _is_minmax(node: ast.AST, which: str) -> bool:
+    return isinstance(node, ast.Call) and _dotted(node.func).rsplit(".", 1)[-1] in (which, which + "imum")
+
+
+def _names_clamped_at(fn: ast.AST) -> set[str]:
+    """Names a clamp (`x.clamp(min=0)`, `clamp(x, 0)`, `relu(x)`, `x.clamp_(0)`) is applied to."""
+    out = set()
+    for n in ast.walk(fn):
+        if not isinstance(n, ast.Call):
+            continue
+        last = _call_name(n).rsplit(".", 1)[-1]
+        if last not in ("clamp", "clamp_", "clamp_min", "clamp_min_", "clip", "relu", "maximum", "max"):
+            continue
+        target = n.func.value if isinstance(n.func, ast.Attribute) and last.startswith(("clamp", "clip")) else None
+        for x in [target, *n.args]:
+            root = x
+            while isinstance(root, (ast.Subscript, ast.Attribute)):
+                root = root.value
+            if isinstance(root, ast.Name):
+                out.add(root.id)
+    return out
+
+
+def _unclamped_overlap(f: FunctionFacts) -> list[Smell]:
+    """An overlap's extent `min(right) - max(left)` used as a size without clamping at 0: for two boxes
+    (intervals, segments) that do not overlap it is negative, and two negative extents multiply to a
+    positive intersection, so disjoint boxes get a large IoU."""
+    lows, highs = set(), set()
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            if _is_minmax(n.value, "max"):
+                lows.add(n.targets[0].id)
+            elif _is_minmax(n.value, "min"):
+                highs.add(n.targets[0].id)
+    if not lows or not highs:
+        return []
+
+    def root(x: ast.AST) -> str:
+        while isinstance(x, ast.Subscript):
+            x = x.value
+        return x.id if isinstance(x, ast.Name) else ""
+
+    clamped = _names_clamped_at(f.node)
+    extents: dict[str, int] = {}
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and \
+                isinstance(n.value, ast.BinOp) and isinstance(n.value.op, ast.Sub) and \
+                root(n.value.left) in highs and root(n.value.right) in lows:
+            extents[n.targets[0].id] = n.lineno
+    out = []
+    for name, line in extents.items():
+        if name in clamped:
+            continue
+        used = any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult) and {root(n.left), root(n.right)} & {name}
+                   for n in ast.walk(f.node))
+        if used:
+            out.append(Smell("unclamped_overlap", f.cid, line + f.offset,
+                             f"`{name}` = min(right) - max(left) is not clamped at 0: disjoint boxes get a "
+                             "positive intersection"))
+    return out
+
+
+RNG_BUILDERS = ("Random", "default_rng", "RandomState", "Generator", "seed", "manual_seed", "SeedSequence")
+
+
+def _hash_seed(f: FunctionFacts) -> list[Smell]:
+    """Built-in `hash()` seeding a generator (`random.Random(hash((name, seed)))`): the hash of a string
+    is salted per interpreter (PYTHONHASHSEED), so the 'seeded' split or sample changes every launch."""
+    out = []
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Call) and _dotted(n.func).rsplit(".", 1)[-1] in RNG_BUILDERS:
+            if any(isinstance(x, ast.Call) and _dotted(x.func) == "hash" for a in [*n.args, *(k.value for k in n.keywords)]
+                   for x in ast.walk(a)):
+                out.append(Smell("hash_seed", f.cid, n.lineno + f.offset,
+                                 "a generator seeded with `hash(...)`: string hashes differ between launches"))
+        elif isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and _dotted(n.value.func) == "hash" and \
+                any(isinstance(t, ast.Name) and "seed" in t.id.lower() for t in n.targets):
+            out.append(Smell("hash_seed", f.cid, n.lineno + f.offset,
+                             "a seed computed with `hash(...)`: string hashes differ between launches"))
+    return out
+
+
+GLOBAL_RNG_CALLS = ("random.random", "random.randrange", "random.randint", "random.choice", "random.choices",
+                    "random.sample", "random.shuffle", "random.uniform", "np.random.rand", "np.random.randn",
+                    "np.random.randint", "np.random.choice", "np.random.permutation", "np.random.shuffle",
+                    "np.random.uniform", "np.random.normal", "numpy.random.choice", "numpy.random.permutation",
+                    "numpy.random.randint", "numpy.random.shuffle")
+
+
+def _seeded_rng_holders(slicer: Slicer) -> set[tuple[str, str]]:
+    """(path, class) of classes whose methods keep a generator of their own (`self.rng = random.Random(seed)`)."""
+    out = set()
+    for cid, row in slicer.rows.items():
+        if row["kind"] != "function" or "." not in row["qualname"]:
+            continue
+        f = slicer.facts(cid)
+        if f is None:
+            continue
+        for n in ast.walk(f.node):
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and \
+                    _dotted(n.value.func).rsplit(".", 1)[-1] in ("Random", "default_rng", "RandomState", "Generator") \
+                    and any(isinstance(t, ast.Attribute) and _dotted(t).startswith("self.") for t in n.targets):
+                out.add((row["path"], row["qualname"].rsplit(".", 1)[0]))
+    return out
+
+
+def _global_rng_beside_seeded(f: FunctionFacts, holders: set[tuple[str, str]]) -> list[Smell]:
+    """The module-level generator (`random.randrange`, `np.random.choice`) used where a seeded one is at
+    hand: the class keeps its own (`self.rng`) or the function builds one. That draw ignores the seed."""
+    own = (f.path, f.qualname.rsplit(".", 1)[0]) in holders if "." in f.qualname else False
+    local = any(isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and
+                _dotted(n.value.func).rsplit(".", 1)[-1] in ("Random", "default_rng", "RandomState", "Generator")
+                for n in ast.walk(f.node))
+    if not own and not local:
+        return []
+    return [Smell("global_rng_beside_seeded", f.cid, ln + f.offset,
+                  f"`{c}(...)` draws from the global generator, not the seeded one this code keeps")
+            for ln, c in _calls_in(f.node) if c in GLOBAL_RNG_CALLS][:1]
+
+
+NAN_MAKERS = ("log", "log2", "log10", "sqrt", "rsqrt", "acos", "asin", "pow", "reciprocal")
+
+
+def _offset(node: ast.AST) -> bool:
+    """`x + 2.0`, `1 + x`: a log or a division of it is finite for x >= 0."""
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and any(
+        isinstance(x, ast.Constant) and isinstance(x.value, (int, float)) and x.value > 0 for x in (node.left, node.right))
+
+
+def _nan_maker(node: ast.AST) -> bool:
+    """A log/sqrt of, or a division by, a value with no clamp, epsilon or offset: inf/NaN where it is 0."""
+    for x in ast.walk(node):
+        if isinstance(x, ast.Call) and _call_name(x).rsplit(".", 1)[-1] in NAN_MAKERS:
+            arg = x.args[0] if x.args else x.func.value if isinstance(x.func, ast.Attribute) else None
+            if arg is not None and not _guarded(arg, set()) and not _offset(arg):
+                return True
+        if isinstance(x, ast.BinOp) and isinstance(x.op, ast.Div) and not _guarded(x.right, set()) \
+                and not any(_offset(y) for y in ast.walk(x.right)) and not isinstance(x.right, ast.Constant):
+            return True
+    return False
+
+
+def _is_zero(node: ast.AST) -> bool:
+    """`0`, `0.0`, `zeros_like(x)`, `torch.zeros(...)`, `x.new_zeros(...)`, `torch.tensor(0.0)`."""
+    if isinstance(node, ast.Constant):
+        return node.value == 0 and not isinstance(node.value, bool)
+    if isinstance(node, ast.Call):
+        last = _call_name(node).rsplit(".", 1)[-1]
+        return last in ("zeros_like", "zeros", "new_zeros") or \
+            last == "tensor" and bool(node.args) and _is_zero(node.args[0])
+    return False
+
+
+def _where_after_nan(f: FunctionFacts) -> list[Smell]:
+    """`torch.where(valid, log(pred / target), 0)`: the masked-out branch is still computed, and its
+    inf/NaN reaches the gradient (0 * inf = NaN in backward). Mask the inputs before the log."""
+    assigned = {t.id: n.value for n in ast.walk(f.node) if isinstance(n, ast.Assign)
+                for t in n.targets if isinstance(t, ast.Name)}
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and _dotted(n.func) in ("torch.where", "where") and len(n.args) == 3):
+            continue
+        branches = [assigned.get(a.id, a) if isinstance(a, ast.Name) else a for a in n.args[1:]]
+        # masking invalid positions out of a loss fills them with 0 (a where that returns inf or
+        # nan on purpose, as distributions' moments do, is not this)
+        if any(_nan_maker(b) and _is_zero(other) for b, other in (branches, branches[::-1])):
+            out.append(Smell("where_after_nan", f.cid, n.lineno + f.offset,
+                             "`torch.where` masks a log/sqrt/division after computing it: the masked-out "
+                             "inf/NaN still reaches the gradient"))
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
     built = _schedulers_built(slicer.rows)
     # stepping every batch is right when every schedule the repository builds is a per-batch one
     per_batch_only = bool(built) and not built & EPOCH_SCHEDULERS
+    rng_holders = _seeded_rng_holders(slicer)
     for cid, row in slicer.rows.items():
         if row["kind"] != "function":
             continue
@@ -765,6 +968,8 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _eval_without_eval_mode(f) + _string_as_bool(f) + _partial_reorder(f)
         out += _kl_div_of_probabilities(f) + _eval_mode_with_grad(f, slicer) + _param_group_gap(f)
         out += _flat_index_swapped(f) + _partial_repeat(f) + _set_order(f) + _zero_as_unset(f)
+        out += _clip_without_unscale(f) + _unclamped_overlap(f) + _hash_seed(f) + _where_after_nan(f)
+        out += _global_rng_beside_seeded(f, rng_holders)
     return out
 
 

@@ -17,6 +17,8 @@ def smells_of(files: dict[str, str]) -> list[tuple[str, str, list[str]]]:
 
 # the same imports and model in the buggy module and its healthy look-alike
 MODULE_HEAD = """
+        import random
+
         import torch
         import torch.nn as nn
         import torch.nn.functional as F
@@ -173,6 +175,34 @@ BUGGY = {
         def seed_all(cfg):
             seed = cfg.get("seed") or 1234
             torch.manual_seed(seed)
+
+        def amp_step(model, opt, scaler, loss):
+            scaler.scale(loss).backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            scaler.step(opt)
+            scaler.update()
+
+        def box_iou(a, b):
+            lt = torch.max(a[:, None, :2], b[None, :, :2])
+            rb = torch.min(a[:, None, 2:], b[None, :, 2:])
+            wh = rb - lt
+            return wh[..., 0] * wh[..., 1]
+
+        def split_nodes(name, n, seed):
+            rng = random.Random(hash((name, seed)))
+            return rng.sample(range(n), n // 2)
+
+        class Sampler:
+            def __init__(self, seed):
+                self.rng = random.Random(seed)
+
+            def pick(self, n):
+                return random.randrange(n)
+
+        def silog(pred, target):
+            valid = target > 0
+            g = torch.where(valid, torch.log(pred / target), torch.zeros_like(pred))
+            return g.mean()
         """,
 }
 HEALTHY = {
@@ -344,6 +374,52 @@ HEALTHY = {
             memory = memory.repeat_interleave(k, dim=0)
             memory_mask = memory_mask.repeat_interleave(k, dim=0)
             return model.decode(memory, memory_mask)
+
+        def amp_step(model, opt, scaler, loss):
+            scaler.scale(loss).backward()
+            scaler.unscale_(opt)
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            scaler.step(opt)
+            scaler.update()
+
+        def box_iou(a, b):
+            lt = torch.max(a[:, None, :2], b[None, :, :2])
+            rb = torch.min(a[:, None, 2:], b[None, :, 2:])
+            wh = (rb - lt).clamp(min=0)
+            return wh[..., 0] * wh[..., 1]
+
+        def overlap_1d(a, b):
+            lo = torch.maximum(a[:, 0], b[:, 0])
+            hi = torch.minimum(a[:, 1], b[:, 1])
+            span = hi - lo
+            span = span.clamp(min=0)
+            return span * a[:, 2]
+
+        def split_nodes(name, n, seed):
+            rng = random.Random(seed)
+            return rng.sample(range(n), n // 2)
+
+        class Sampler:
+            def __init__(self, seed):
+                self.rng = random.Random(seed)
+
+            def pick(self, n):
+                return self.rng.randrange(n)
+
+        def jitter(n):
+            return random.random() * n
+
+        def silog(pred, target):
+            valid = target > 0
+            g = torch.where(valid, torch.log(pred.clamp(min=1e-6) / target.clamp(min=1e-6)), torch.zeros_like(pred))
+            return g.mean()
+
+        def gamma_mean(rate, conc):
+            return torch.where(conc > 1, rate / (conc - 1), torch.inf)
+
+        def ndcg(rank, k):
+            gain = 1.0 / torch.log2(rank.float() + 2.0)
+            return torch.where(rank < k, gain, torch.zeros_like(gain))
         """,
 }
 
@@ -379,6 +455,11 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("partial_repeat", "m.py::beam_search", []),
         ("set_order", "m.py::label_index", []),
         ("zero_as_unset", "m.py::seed_all", []),
+        ("clip_without_unscale", "m.py::amp_step", []),
+        ("unclamped_overlap", "m.py::box_iou", []),
+        ("hash_seed", "m.py::split_nodes", []),
+        ("global_rng_beside_seeded", "m.py::Sampler.pick", []),
+        ("where_after_nan", "m.py::silog", []),
     ])
 
 
@@ -503,3 +584,16 @@ def test_zero_as_unset_only_for_settings_whose_zero_is_a_value_and_only_where_a_
             return dropout, name, clip
     """
     assert smells_of({"b.py": code}) == [("zero_as_unset", "b.py::build", [])]
+
+
+def test_a_backward_on_an_expression_counts_as_the_backward():
+    # `(loss / accum).backward()` is the usual accumulation form: its call has no dotted name, and
+    # without it the clearing between backward and step went unseen
+    code = """
+        def train_step(model, optimizer, loss, i, accum):
+            (loss / accum).backward()
+            if (i + 1) % accum == 0:
+                optimizer.zero_grad()
+                optimizer.step()
+    """
+    assert smells_of({"a.py": code}) == [("zero_grad_after_backward", "a.py::train_step", [])]
