@@ -34,6 +34,20 @@ CASES = [
      ["    return {v: i for i, v in enumerate(sorted(values))}"]),
     ("zero_as_unset", "import time\ndef seed_all(seed=None):\n    seed = seed or int(time.time())\n    return seed\n", 3,
      ["    seed = seed if seed is not None else int(time.time())"]),
+    ("clip_without_unscale", "def step(self, loss):\n    self.scaler.scale(loss).backward()\n"
+     "    clip(self.model, 1.0)\n    self.scaler.step(self.optimizer)\n", 3,
+     ["    self.scaler.unscale_(self.optimizer)"]),
+    ("unclamped_overlap", "def iou(a, b):\n    lt = torch.max(a, b)\n    rb = torch.min(a, b)\n    wh = rb - lt\n"
+     "    return wh[..., 0] * wh[..., 1]\n", 4, ["    wh = (rb - lt).clamp(min=0)"]),
+    ("hash_seed", "import random\ndef split(name, seed):\n    rng = random.Random(hash((name, seed)))\n"
+     "    return rng.random()\n", 3, ["import zlib", "    rng = random.Random(zlib.crc32(repr((name, seed)).encode()))"]),
+    ("global_rng_beside_seeded", "import random\nclass S:\n    def __init__(self, seed):\n"
+     "        self.rng = random.Random(seed)\n    def pick(self, n):\n        return random.randrange(n)\n", 6,
+     ["        return self.rng.randrange(n)"]),
+    ("where_after_nan", "import torch\ndef silog(pred, target):\n    valid = target > 0\n"
+     "    return torch.where(valid, torch.log(pred / target), torch.zeros_like(pred))\n", 4,
+     ["    return torch.where(valid, torch.log(pred / torch.where(valid, target, torch.ones_like(target))), "
+      "torch.zeros_like(pred))"]),
 ]
 
 

@@ -771,6 +771,132 @@ def _zero_division(source, line, site, span):
         yield "guard the divisor against zero", new
 
 
+def _unscale_before_clip(source, line, site, span):
+    """`scaler.unscale_(optimizer)` before the clip on `line`: the scaler and the optimizer are the ones
+    of the function's `scaler.step(optimizer)`."""
+    fn = next((n for n in ast.walk(ast.parse(source)) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+               and n.lineno in span), None)
+    steps = [n for n in ast.walk(fn) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+             and n.func.attr == "step" and n.args and "scal" in ast.unparse(n.func.value).lower()] if fn else []
+    if steps:
+        scaler, optimizer = ast.unparse(steps[0].func.value), ast.unparse(steps[0].args[0])
+        new = _insert_before(source, line, f"{scaler}.unscale_({optimizer})")
+        if new:
+            yield f"`{scaler}.unscale_({optimizer})` before clipping", new
+
+
+def _clamp_extent(source, line, site, span):
+    """`wh = rb - lt` on `line` becomes `wh = (rb - lt).clamp(min=0)`: disjoint boxes overlap by 0."""
+    def edit(o, u):
+        if not isinstance(u.value, cst.BinaryOperation) or not isinstance(u.value.operator, cst.Subtract):
+            return None
+        inner = u.value.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+        return u.with_changes(value=_with_kwarg(cst.Call(func=cst.Attribute(value=inner, attr=cst.Name("clamp"))),
+                                                "min", "0"))
+    new = _rewrite(source, (cst.Assign,), range(line, line + 1), edit)
+    if new:
+        yield "clamp the overlap's extent at 0", new
+
+
+def _code(node: cst.CSTNode) -> str:
+    return cst.Module([]).code_for_node(node)
+
+
+def _with_import(source: str, statement: str) -> str:
+    """`statement` (an import) after the module's docstring and `__future__` imports, unless present."""
+    if re.search(rf"^{re.escape(statement)}\b", source, re.M):
+        return source
+    after = 0
+    for node in ast.parse(source).body:
+        docstring = isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and \
+            isinstance(node.value.value, str)
+        if docstring or isinstance(node, ast.ImportFrom) and node.module == "__future__":
+            after = node.end_lineno or node.lineno
+            continue
+        break
+    lines = source.splitlines(keepends=True)
+    return "".join(lines[:after] + [statement + "\n"] + lines[after:])
+
+
+def _stable_hash(source, line, site, span):
+    """`hash(x)` seeding a generator on `line` becomes `zlib.crc32(repr(x).encode())`: the same number in
+    every launch (string hashes are salted per interpreter)."""
+    def edit(o, u):
+        if not (isinstance(u.func, cst.Name) and u.func.value == "hash" and len(u.args) == 1):
+            return None
+        return _expr(f"zlib.crc32(repr({_code(u.args[0].value)}).encode())")
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "a launch-independent hash (`zlib.crc32`) for the seed", _with_import(new, "import zlib")
+
+
+# the module-level generator's functions -> builders of a seeded generator with the same methods
+SEEDED_BUILDERS = {"random": ("Random",), "np.random": ("RandomState", "default_rng"),
+                   "numpy.random": ("RandomState", "default_rng")}
+
+
+def _seeded_generator(source, line, site, span):
+    """`random.randrange(n)` on `line` draws from the generator the code keeps: `self.rng.randrange(n)`, or
+    the function's own local one, built by `random.Random(seed)` / `np.random.default_rng(seed)`."""
+    holders: dict[str, list[str]] = {}
+    for n in ast.walk(ast.parse(source)):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and len(n.targets) == 1:
+            target = ast.unparse(n.targets[0])
+            if target.startswith("self.") or isinstance(n.targets[0], ast.Name) and n.lineno in span:
+                holders.setdefault(ast.unparse(n.value.func).rsplit(".", 1)[-1], []).append(target)
+
+    def edit(o, u):
+        module, _, method = _code(u.func).rpartition(".")
+        for builder in SEEDED_BUILDERS.get(module, ()):
+            if holders.get(builder) and not (builder == "default_rng" and method in ("randint", "rand", "randn")):
+                return u.with_changes(func=_expr(f"{holders[builder][0]}.{method}"))
+        return None
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "draw from the seeded generator the code keeps", new
+
+
+class _MaskOperands(cst.CSTTransformer):
+    """Inside a where's kept branch: the operand of a log/sqrt and a divisor masked by the where's condition."""
+    def __init__(self, cond: str):
+        super().__init__()
+        self.cond = cond
+
+    def _masked(self, node: cst.BaseExpression) -> cst.BaseExpression:
+        x = _code(node)
+        return _expr(f"torch.where({self.cond}, {x}, torch.ones_like({x}))")
+
+    def leave_Call(self, orig, upd):
+        # log(a / b): masking the divisor is enough (a / 1 is finite) and reads better
+        divides = upd.args and isinstance(orig.args[0].value, cst.BinaryOperation) and \
+            isinstance(orig.args[0].value.operator, cst.Divide)
+        if _last(upd.func) in ("log", "log2", "log10", "sqrt", "rsqrt") and upd.args and not divides:
+            return upd.with_changes(args=[upd.args[0].with_changes(value=self._masked(upd.args[0].value)),
+                                          *upd.args[1:]])
+        return upd
+
+    def leave_BinaryOperation(self, orig, upd):
+        if isinstance(upd.operator, cst.Divide) and not isinstance(upd.right, (cst.Integer, cst.Float)):
+            return upd.with_changes(right=self._masked(upd.right))
+        return upd
+
+
+def _mask_inputs(source, line, site, span):
+    """`torch.where(c, log(a / b), 0)` on `line`: the log's operand and the divisor are masked by `c` as
+    well, so the masked-out positions compute a finite value and no NaN reaches the gradient."""
+    def edit(o, u):
+        if _last(u.func) != "where" or len(u.args) != 3:
+            return None
+        kept = u.args[1].value
+        branch = kept.visit(_MaskOperands(_code(u.args[0].value)))
+        if branch.deep_equals(kept):
+            return None
+        return u.with_changes(args=[u.args[0], u.args[1].with_changes(value=branch), u.args[2]])
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "mask the inputs of the log or division, not only its result", new
+
+
 # kind -> the edits tried at a site of that kind, in order
 REPAIRS: dict[str, tuple[EditFn, ...]] = {
     # index.smells kinds
@@ -787,6 +913,11 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "hard_coded_feature_size": (_derived_size, _lazy_linear),
     "set_order": (_sorted_set,),
     "zero_as_unset": (_none_default,),
+    "clip_without_unscale": (_unscale_before_clip,),
+    "unclamped_overlap": (_clamp_extent,),
+    "hash_seed": (_stable_hash,),
+    "global_rng_beside_seeded": (_seeded_generator,),
+    "where_after_nan": (_mask_inputs,),
     # exceptions at the innermost repository frame (cause.exception_sites names them)
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),
