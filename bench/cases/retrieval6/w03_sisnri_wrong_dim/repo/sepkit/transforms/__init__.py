@@ -1,0 +1,4 @@
+from .augment import RandomGain, RandomShift
+from .stft import STFT
+
+__all__ = ["RandomGain", "RandomShift", "STFT"]

@@ -1,0 +1,3 @@
+from .normal import StandardNormal, DiagonalNormal
+
+__all__ = ["StandardNormal", "DiagonalNormal"]

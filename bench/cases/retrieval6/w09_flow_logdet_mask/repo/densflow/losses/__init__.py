@@ -1,0 +1,3 @@
+from .nll import NLLLoss, nll
+
+__all__ = ["NLLLoss", "nll"]

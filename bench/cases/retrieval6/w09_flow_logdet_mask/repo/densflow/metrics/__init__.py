@@ -1,0 +1,3 @@
+from .density import DensityMeter, bits_per_dim
+
+__all__ = ["DensityMeter", "bits_per_dim"]

@@ -1,0 +1,2 @@
+"""biosig: EEG / biosignal classification with subject-aware evaluation."""
+__version__ = "0.5.2"

@@ -1,0 +1,3 @@
+from .span import span_loss
+
+__all__ = ["span_loss"]

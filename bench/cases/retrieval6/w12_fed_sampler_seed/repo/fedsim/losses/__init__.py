@@ -1,0 +1,3 @@
+from .prox import proximal_term
+
+__all__ = ["proximal_term"]
