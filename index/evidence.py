@@ -2,7 +2,9 @@
 the settings the reporter quotes (`name: rmsnorm` in a YAML block, `--model lstm`, `pooling="mean"`)
 and those of repository config files the report names, by value. A value that is a name is usually
 a key of a registry or a branch (`{"rmsnorm": RMSNorm}`, `if name in ("rmsnorm", "rms"):`): the
-code on that line is where the setting takes effect.
+code on that line is where the setting takes effect. A config the report pastes or names is also
+compared with the repository config nearest to it (`changed_values`): the names its changed values bring
+in (a transform added to a list) are code the failing run uses and the other does not.
 
 Pasted output is matched to the format strings that printed it (`printed_values`): what the reporter
 quotes as wrong is a value computed elsewhere (`stats['mean_iou']`, `metrics.mae()`), so the names in
@@ -15,6 +17,8 @@ import ast
 import os
 import re
 import textwrap
+
+import yaml
 
 from index.loops import _dotted
 
@@ -154,3 +158,106 @@ def printed_values(lines: list[str], chunk_text: str) -> list[str]:
             if pat is not None and any(pat.search(ln) for ln in lines):
                 out += [n for e in parts[1] for n in placeholder_names(e)]
     return list(dict.fromkeys(out))
+
+
+# --------------------------------------------------------------------------- what the reporter changed
+MAX_CONFIGS = 200
+
+
+def _flatten(data: object, prefix: str = "") -> dict[str, str]:
+    """Dotted key -> the value as text, for the scalars and lists of a nested mapping."""
+    out: dict[str, str] = {}
+    if isinstance(data, dict):
+        for k, v in data.items():
+            key = f"{prefix}{k}"
+            if isinstance(v, dict):
+                out.update(_flatten(v, key + "."))
+            else:
+                out[key] = repr(v)
+    return out
+
+
+def _merge(base: dict, over: dict) -> dict:
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = _merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def _yaml(text: str) -> dict | None:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _resolved(data: dict, here: str, root: str, config_files: list[str], depth: int = 0) -> dict:
+    """A config with its `_base_` files merged under it (paths relative to its folder, or any repository
+    config of that name for a pasted block)."""
+    bases = data.get("_base_")
+    data = {k: v for k, v in data.items() if k != "_base_"}
+    if not bases or depth > 4:
+        return data
+    merged: dict = {}
+    for base in [bases] if isinstance(bases, str) else bases if isinstance(bases, list) else []:
+        if not isinstance(base, str):
+            continue
+        rel = os.path.normpath(os.path.join(here, base)) if here else ""
+        if rel not in config_files:
+            rel = next((c for c in config_files if c.endswith("/" + base.lstrip("./")) or c == base), "")
+        loaded = _load_config(root, rel) if rel else None
+        if loaded is not None:
+            merged = _merge(merged, _resolved(loaded, os.path.dirname(rel), root, config_files, depth + 1))
+    return _merge(merged, data)
+
+
+def _load_config(root: str, rel: str) -> dict | None:
+    if not rel.endswith((".yaml", ".yml")):
+        return None
+    try:
+        with open(os.path.join(root, rel), encoding="utf-8") as fh:
+            return _yaml(fh.read(200_000))
+    except OSError:
+        return None
+
+
+def changed_values(text: str, root: str, config_files: list[str]) -> list[str]:
+    """Names a report's configs bring in: for each config the report pastes (a YAML block) or names (a
+    repository file), the settings whose values differ from the repository config nearest to it (most
+    settings in common), e.g. the augmentation list of `*_aug.yaml` beside the plain config, or what a
+    reporter edited in a copy of a shipped config; of those values, the names the nearest config's value
+    for that key lacks (`type: RandomHorizontalFlip` in a list, `pooling: mean`)."""
+    configs = [c for c in config_files if c.endswith((".yaml", ".yml"))][:MAX_CONFIGS]
+    repo_cfgs = {}
+    for rel in configs:
+        data = _load_config(root, rel)
+        if data is not None:
+            repo_cfgs[rel] = _flatten(_resolved(data, os.path.dirname(rel), root, configs))
+    reported: list[tuple[str, dict[str, str]]] = []
+    for block in fenced_blocks(text):
+        data = None if _is_python(block) else _yaml(block)
+        if data is not None and len(data) >= 2:
+            reported.append(("", _flatten(_resolved(data, "", root, configs))))
+    named = set(CONFIG_PATH_RE.findall(text))
+    reported += [(rel, repo_cfgs[rel]) for rel in repo_cfgs
+                 if any(rel == n or rel.endswith("/" + n.lstrip("./")) for n in named)]
+    names: list[str] = []
+    for rel, cfg in reported:
+        others = [(sum(1 for k, v in cfg.items() if other.get(k) == v), name, other)
+                  for name, other in repo_cfgs.items() if name != rel]
+        if not others:
+            continue
+        shared, _, nearest = max(others, key=lambda x: (x[0], x[1]))
+        if not shared:
+            continue
+        for k, v in cfg.items():
+            if nearest.get(k) == v or "/" in v:        # a path (an output folder, data) selects no code
+                continue
+            before = set(NAME_RE.findall(nearest.get(k, "")))
+            names += [n for n in NAME_RE.findall(v) if n not in before and n not in PYTHON_WORDS]
+    return list(dict.fromkeys(names))
+
+
+NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_]\w{2,40}\b")
+PYTHON_WORDS = frozenset({"True", "False", "None", "true", "false", "null"})

@@ -179,3 +179,100 @@ def test_bm25_matches_a_reports_word_to_the_codes_stem():
     idx = MemoryBM25(list(docs), [" ".join(code_tokens(t)) for t in docs.values()])
     hits = idx.top(code_tokens("flipping the masks hurts accuracy"), 3)
     assert [cid for cid, _ in hits] == ["flip"]
+
+
+AUG_REPO = {
+    "flowkit/__init__.py": "",
+    "flowkit/transforms.py": """
+        import torch
+
+        class RandomHorizontalFlip:
+            def __init__(self, p=0.5):
+                self.p = p
+
+            def __call__(self, img, flow):
+                if torch.rand(()) < self.p:
+                    return img.flip(-1), flow.flip(-1)
+                return img, flow
+
+        class RandomVerticalFlip:
+            def __init__(self, p=0.5):
+                self.p = p
+
+            def __call__(self, img, flow):
+                if torch.rand(()) < self.p:
+                    img, flow = img.flip(-2), flow.flip(-2)
+                    flow[1] = -flow[1]
+                return img, flow
+
+        class RandomCrop:
+            def __init__(self, size):
+                self.size = size
+
+            def __call__(self, img, flow):
+                return img[..., :self.size, :self.size], flow[..., :self.size, :self.size]
+    """,
+    "flowkit/build.py": """
+        from flowkit import transforms
+
+        def build_transforms(cfg):
+            return [getattr(transforms, t.pop("type"))(**t) for t in cfg.get("train_transforms", [])]
+    """,
+    "flowkit/train.py": """
+        def train(model, loader, optimizer, steps):
+            for step, (img, flow) in enumerate(loader):
+                loss = (model(img) - flow).abs().mean()
+                optimizer.zero_grad()
+                loss.backward()
+                optimizer.step()
+                print(f"step {step} epe {loss.item():.3f}")
+    """,
+    "configs/plain.yaml": """
+        model: pwc
+        lr: 0.001
+        num_steps: 300
+        train_transforms:
+          - {type: RandomCrop, size: 64}
+    """,
+    "configs/plain_aug.yaml": """
+        _base_: plain.yaml
+        num_steps: 400
+        train_transforms:
+          - {type: RandomCrop, size: 64}
+          - {type: RandomHorizontalFlip, p: 0.5}
+    """,
+}
+
+
+def test_changed_values_are_the_names_a_reported_config_brings_in(tmp_path):
+    from index.evidence import changed_values
+    root = write_tree(tmp_path / "repo", AUG_REPO)
+    configs = ["configs/plain.yaml", "configs/plain_aug.yaml"]
+    named = "EPE stalls with `configs/plain_aug.yaml`; `configs/plain.yaml` trains fine."
+    assert changed_values(named, str(root), configs) == ["RandomHorizontalFlip"]
+    # a pasted copy of the plain config with one value changed: that value, nothing the copy shares
+    pasted = "My config:\n```yaml\nmodel: pwc\nlr: 0.001\nnum_steps: 300\ntrain_transforms:\n" \
+             "  - {type: RandomVerticalFlip, p: 0.5}\n```\n"
+    assert changed_values(pasted, str(root), configs) == ["RandomVerticalFlip"]
+    assert changed_values("EPE stalls, no config here.", str(root), configs) == []
+
+
+def test_the_code_a_changed_config_adds_is_pulled_up_and_test_code_is_pulled_down(tmp_path):
+    files = {**AUG_REPO, "tests/test_transforms.py": """
+        from flowkit.transforms import RandomCrop
+
+        def test_epe_stalls_with_the_aug_config_crop():
+            assert RandomCrop(4)
+    """}
+    root = write_tree(tmp_path / "repo", files)
+    home = str(tmp_path / "home")
+    index_repo(str(root), home=home, embedder=HashEmbedder())
+    q = Query("# EPE stalls with configs/plain_aug.yaml\nThe epe stalls at 1.6 with `configs/plain_aug.yaml`; "
+              "`configs/plain.yaml` trains fine.", symptom="no_learning")
+    hits = search(str(root), q, k=10, home=home, embedder=HashEmbedder())
+    ids = [f"{h.path}::{h.qualname}" for h in hits]
+    flip = ids.index("flowkit/transforms.py::RandomHorizontalFlip.__call__")
+    assert flip < 3 and "which the report's config adds" in "; ".join(hits[flip].why)
+    assert "flowkit/transforms.py::RandomVerticalFlip.__call__" not in ids[:3]
+    tests = [i for i, cid in enumerate(ids) if cid.startswith("tests/")]
+    assert all(i > flip for i in tests)
