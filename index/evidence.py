@@ -223,29 +223,35 @@ def _load_config(root: str, rel: str) -> dict | None:
 
 
 def changed_values(text: str, root: str, config_files: list[str]) -> list[str]:
-    """Names a report's configs bring in: for each config the report pastes (a YAML block) or names (a
-    repository file), the settings whose values differ from the repository config nearest to it (most
-    settings in common), e.g. the augmentation list of `*_aug.yaml` beside the plain config, or what a
-    reporter edited in a copy of a shipped config; of those values, the names the nearest config's value
-    for that key lacks (`type: RandomHorizontalFlip` in a list, `pooling: mean`)."""
+    """Names a report's configs bring in: for each config the report pastes (a YAML block), the settings
+    whose values differ from the repository config nearest to it (most settings in common: what the
+    reporter edited in a copy of a shipped config), and for repository configs the report names two or
+    more of, the settings in which each differs from the nearest other named one (the augmentation list
+    of `*_aug.yaml` beside the plain config); of those values, the names the nearest config's value for
+    that key lacks (`type: RandomHorizontalFlip` in a list, `pooling: mean`)."""
     configs = [c for c in config_files if c.endswith((".yaml", ".yml"))][:MAX_CONFIGS]
     repo_cfgs = {}
     for rel in configs:
         data = _load_config(root, rel)
         if data is not None:
             repo_cfgs[rel] = _flatten(_resolved(data, os.path.dirname(rel), root, configs))
-    reported: list[tuple[str, dict[str, str]]] = []
+    # a pasted config is compared with every repository config (the reporter edited a copy of one); a
+    # named one only with the others the report names (the run that works beside the one that fails): a
+    # lone stock config differs from its siblings in ways the report says nothing about
+    reported: list[tuple[str, dict[str, str], dict[str, dict[str, str]]]] = []
     for block in fenced_blocks(text):
         data = None if _is_python(block) else _yaml(block)
         if data is not None and len(data) >= 2:
-            reported.append(("", _flatten(_resolved(data, "", root, configs))))
-    named = set(CONFIG_PATH_RE.findall(text))
-    reported += [(rel, repo_cfgs[rel]) for rel in repo_cfgs
-                 if any(rel == n or rel.endswith("/" + n.lstrip("./")) for n in named)]
+            reported.append(("", _flatten(_resolved(data, "", root, configs)), repo_cfgs))
+    mentioned = set(CONFIG_PATH_RE.findall(text))
+    named = {rel: cfg for rel, cfg in repo_cfgs.items()
+             if any(rel == n or rel.endswith("/" + n.lstrip("./")) for n in mentioned)}
+    if len(named) >= 2:
+        reported += [(rel, cfg, named) for rel, cfg in named.items()]
     names: list[str] = []
-    for rel, cfg in reported:
+    for rel, cfg, pool in reported:
         others = [(sum(1 for k, v in cfg.items() if other.get(k) == v), name, other)
-                  for name, other in repo_cfgs.items() if name != rel]
+                  for name, other in pool.items() if name != rel]
         if not others:
             continue
         shared, _, nearest = max(others, key=lambda x: (x[0], x[1]))

@@ -255,6 +255,8 @@ def test_changed_values_are_the_names_a_reported_config_brings_in(tmp_path):
              "  - {type: RandomVerticalFlip, p: 0.5}\n```\n"
     assert changed_values(pasted, str(root), configs) == ["RandomVerticalFlip"]
     assert changed_values("EPE stalls, no config here.", str(root), configs) == []
+    # one stock config named alone: how it differs from its siblings is not what the report is about
+    assert changed_values("EPE stalls with `configs/plain_aug.yaml`.", str(root), configs) == []
 
 
 def test_the_code_a_changed_config_adds_is_pulled_up_and_test_code_is_pulled_down(tmp_path):
