@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from index.loops import _dotted
 from index.models import Suspicion
-from index.provenance import FunctionFacts, Slicer, _returns, _root_name
+from index.provenance import FunctionFacts, Slicer, _returns, _root_name, _target_names
 
 # which reported symptoms each pattern produces (None: any of them)
 SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
@@ -60,6 +60,8 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "hash_seed": frozenset({"nondeterminism", "wrong_output"}),
     "global_rng_beside_seeded": frozenset({"nondeterminism"}),
     "where_after_nan": frozenset({"nan_or_inf"}),
+    "running_best_reset": frozenset({"wrong_output"}),
+    "targets_rolled_back": frozenset({"wrong_output", "no_learning"}),
 }
 # settings for which 0 is a value, not "unset": `seed or <clock>` ignores seed 0, `dropout or 0.1` dropout 0
 ZERO_MEANINGFUL = re.compile(r"(?:^|_)(?:seed|random_state|dropout|drop_rate|decay|smoothing|warmup|warmup_steps"
@@ -946,6 +948,88 @@ def _where_after_nan(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _sentinel(node: ast.AST) -> bool:
+    """A starting value for a running best or total: a constant, `float("-inf")`, `-1`, `math.inf`, `[]`."""
+    if isinstance(node, ast.Tuple):
+        return bool(node.elts) and all(_sentinel(e) for e in node.elts)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _sentinel(node.operand)
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Dict)) and not getattr(node, "elts", None) and not getattr(node, "keys", None):
+        return True
+    if isinstance(node, ast.Attribute):
+        return _dotted(node) in ("math.inf", "np.inf", "numpy.inf", "torch.inf")
+    return isinstance(node, ast.Call) and _dotted(node.func) == "float" and len(node.args) == 1 \
+        and isinstance(node.args[0], ast.Constant)
+
+
+def _loads(nodes: list[ast.stmt]) -> set[str]:
+    return {n.id for s in nodes for n in ast.walk(s) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _running_best_reset(f: FunctionFacts) -> list[Smell]:
+    """A running best (`best = -inf` ... `if score > best: best = score`) set to its start inside the loop
+    it should run over, and read after that loop: it keeps the last iteration's best, not the overall
+    one (a span chosen from the last window only, a checkpoint compared with nothing)."""
+    out = []
+    containers = [f.node.body] + [n.body for n in ast.walk(f.node) if isinstance(n, (ast.For, ast.While))]
+    for body in containers:
+        for i, loop in enumerate(body):
+            if not isinstance(loop, (ast.For, ast.AsyncFor, ast.While)):
+                continue
+            starts = {}
+            for stmt in loop.body[:4]:
+                if isinstance(stmt, ast.Assign) and _sentinel(stmt.value):
+                    for t in stmt.targets:
+                        for name in _target_names(t):
+                            starts[name] = stmt.lineno
+            # `if score > best: best, best_text = score, text`: the compared start and what is kept with it
+            tracked: set[str] = set()
+            for n in ast.walk(loop):
+                if isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and _words_exact(n.test) & set(starts):
+                    kept = {x for st in n.body if isinstance(st, ast.Assign) for t in st.targets
+                            for x in _target_names(t)}
+                    if kept & _words_exact(n.test):
+                        tracked |= kept & set(starts)
+            for name in sorted(tracked & _loads(body[i + 1:])):
+                out.append(Smell("running_best_reset", f.cid, starts[name] + f.offset,
+                                 f"`{name}` starts over inside the loop it should run across, and is read after "
+                                 "it: only the last iteration's best is kept"))
+    return out
+
+
+def _words_exact(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+TARGET_WORDS = ("target", "label", "tgt", "gold", "y_next", "next_token")
+
+
+def _targets_rolled_back(f: FunctionFacts) -> list[Smell]:
+    """Next-token targets made with `torch.roll(x, shifts=1, dims=1)`: a positive shift moves every token
+    one step later, so position t is trained to predict the token before it (the targets of teacher
+    forcing are the inputs shifted left, -1)."""
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+                and _call_name(n.value).rsplit(".", 1)[-1] == "roll"):
+            continue
+        names = [x for t in n.targets for x in _target_names(t)]
+        if not any(w in name.lower() for name in names for w in TARGET_WORDS):
+            continue
+        call = n.value
+        # torch.roll(x, shifts, dims) or x.roll(shifts, dims)
+        position = 1 if _dotted(call.func) == "torch.roll" else 0
+        shift = next((k.value for k in call.keywords if k.arg == "shifts"),
+                     call.args[position] if len(call.args) > position else None)
+        if isinstance(shift, ast.Constant) and isinstance(shift.value, int) and shift.value > 0:
+            out.append(Smell("targets_rolled_back", f.cid, n.lineno + f.offset,
+                             f"`{names[0]}` = roll(..., shifts={shift.value}): each target is the token before, "
+                             "not the next one (shift left, -1)"))
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
@@ -969,7 +1053,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _kl_div_of_probabilities(f) + _eval_mode_with_grad(f, slicer) + _param_group_gap(f)
         out += _flat_index_swapped(f) + _partial_repeat(f) + _set_order(f) + _zero_as_unset(f)
         out += _clip_without_unscale(f) + _unclamped_overlap(f) + _hash_seed(f) + _where_after_nan(f)
-        out += _global_rng_beside_seeded(f, rng_holders)
+        out += _global_rng_beside_seeded(f, rng_holders) + _running_best_reset(f) + _targets_rolled_back(f)
     return out
 
 

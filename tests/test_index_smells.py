@@ -203,6 +203,21 @@ BUGGY = {
             valid = target > 0
             g = torch.where(valid, torch.log(pred / target), torch.zeros_like(pred))
             return g.mean()
+        def best_spans(examples, windows):
+            out = {}
+            for ex in examples:
+                for w in windows[ex]:
+                    best, best_text = float("-inf"), ""
+                    for score, text in w:
+                        if score > best:
+                            best, best_text = score, text
+                out[ex] = best_text
+            return out
+
+        def build_targets(captions, pad_id):
+            targets = torch.roll(captions, shifts=1, dims=1)
+            targets[:, -1] = pad_id
+            return targets
         """,
 }
 HEALTHY = {
@@ -420,6 +435,35 @@ HEALTHY = {
         def ndcg(rank, k):
             gain = 1.0 / torch.log2(rank.float() + 2.0)
             return torch.where(rank < k, gain, torch.zeros_like(gain))
+        def best_spans(examples, windows):
+            out = {}
+            for ex in examples:
+                best, best_text = float("-inf"), ""
+                for w in windows[ex]:
+                    for score, text in w:
+                        if score > best:
+                            best, best_text = score, text
+                out[ex] = best_text
+            return out
+
+        def epoch_losses(loader, model):
+            losses = []
+            for batch in loader:
+                total = 0.0
+                for x in batch:
+                    total += model(x).item()
+                losses.append(total)
+            return losses
+
+        def build_targets(captions, pad_id):
+            targets = torch.roll(captions, shifts=-1, dims=1)
+            targets[:, -1] = pad_id
+            return targets
+
+        def decoder_inputs(captions, bos_id):
+            inputs = captions.roll(1, 1)
+            inputs[:, 0] = bos_id
+            return inputs
         """,
 }
 
@@ -460,6 +504,8 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("hash_seed", "m.py::split_nodes", []),
         ("global_rng_beside_seeded", "m.py::Sampler.pick", []),
         ("where_after_nan", "m.py::silog", []),
+        ("running_best_reset", "m.py::best_spans", []),
+        ("targets_rolled_back", "m.py::build_targets", []),
     ])
 
 

@@ -48,6 +48,8 @@ CASES = [
      "    return torch.where(valid, torch.log(pred / target), torch.zeros_like(pred))\n", 4,
      ["    return torch.where(valid, torch.log(pred / torch.where(valid, target, torch.ones_like(target))), "
       "torch.zeros_like(pred))"]),
+    ("targets_rolled_back", "import torch\ndef targets(c, pad):\n    t = torch.roll(c, shifts=1, dims=1)\n"
+     "    t[:, -1] = pad\n    return t\n", 3, ["    t = torch.roll(c, shifts=-1, dims=1)"]),
 ]
 
 
@@ -147,3 +149,14 @@ def test_repairs_added_after_the_unseen_cause_set():
     ce = "def compute_loss(logits, tags):\n    return F.cross_entropy(logits.view(-1, 5), tags.view(-1))\n"
     (r,) = repairs_at(Site("m.py", 2, "compute_loss", "target_out_of_bounds", "-1"), ce)
     assert r.source.endswith("tags.view(-1), ignore_index=-1)\n")
+
+
+def test_a_running_best_started_inside_its_loop_starts_once_before_it():
+    source = ("def pick(examples, windows):\n    out = {}\n    for ex in examples:\n        for w in windows[ex]:\n"
+              "            best, text = float('-inf'), ''\n            for score, t in w:\n"
+              "                if score > best:\n                    best, text = score, t\n"
+              "        out[ex] = text\n    return out\n")
+    (r,) = repairs_at(Site("m.py", 5, "pick", "running_best_reset"), source)
+    assert r.source.splitlines()[2:5] == ["    for ex in examples:", "        best, text = float('-inf'), ''",
+                                          "        for w in windows[ex]:"]
+    compile(r.source, "m.py", "exec")

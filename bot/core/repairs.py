@@ -897,6 +897,63 @@ def _mask_inputs(source, line, site, span):
         yield "mask the inputs of the log or division, not only its result", new
 
 
+class _HoistFromLoop(cst.CSTTransformer):
+    """The statement starting on `line`, a direct child of a loop's body, moved to just before that loop."""
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, line: int):
+        super().__init__()
+        self.line, self.done = line, False
+
+    def _hoist(self, original, updated):
+        if self.done or not isinstance(original.body, cst.IndentedBlock):
+            return updated
+        starts = [self.get_metadata(PositionProvider, s).start.line for s in original.body.body]
+        if self.line not in starts or len(starts) < 2:
+            return updated
+        i = starts.index(self.line)
+        body = list(updated.body.body)
+        stmt = body.pop(i)
+        self.done = True
+        return cst.FlattenSentinel([stmt, updated.with_changes(body=updated.body.with_changes(body=body))])
+
+    def leave_For(self, original, updated):
+        return self._hoist(original, updated)
+
+    def leave_While(self, original, updated):
+        return self._hoist(original, updated)
+
+
+def _start_before_loop(source, line, site, span):
+    """A running best set to its start inside the loop it should run across: the start moves before that loop."""
+    parsed = _block_statements(source)
+    if parsed is None:
+        return
+    _, wrapper = parsed
+    t = _HoistFromLoop(line)
+    new = wrapper.visit(t).code
+    if t.done and new != source:
+        yield "start the running best once, before the loop", new
+
+
+def _shift_left(source, line, site, span):
+    """`roll(x, shifts=1, ...)` building targets on `line` becomes `shifts=-1`: each target is the next token."""
+    def edit(o, u):
+        if _last(u.func) != "roll":
+            return None
+        args = list(u.args)
+        position = 1 if _dotted(u.func) == "torch.roll" else 0
+        index = next((i for i, a in enumerate(args) if a.keyword and a.keyword.value == "shifts"),
+                     position if len(args) > position and not args[position].keyword else None)
+        if index is None or not isinstance(args[index].value, cst.Integer):
+            return None
+        args[index] = args[index].with_changes(value=cst.UnaryOperation(cst.Minus(), args[index].value))
+        return u.with_changes(args=args)
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "roll the targets left (`shifts=-1`): each position predicts the next token", new
+
+
 # kind -> the edits tried at a site of that kind, in order
 REPAIRS: dict[str, tuple[EditFn, ...]] = {
     # index.smells kinds
@@ -918,6 +975,8 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "hash_seed": (_stable_hash,),
     "global_rng_beside_seeded": (_seeded_generator,),
     "where_after_nan": (_mask_inputs,),
+    "running_best_reset": (_start_before_loop,),
+    "targets_rolled_back": (_shift_left,),
     # exceptions at the innermost repository frame (cause.exception_sites names them)
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),
