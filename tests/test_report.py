@@ -323,3 +323,11 @@ def test_held_out_levels_in_prose_percent_and_fractions():
     claim = parse_report("# forecaster does not learn\n\nepoch 1 train_mse 1.30 val_rmse 733.2\n"
                          "epoch 2 train_mse 0.90 val_rmse 731.0\n").held_out
     assert (claim.name, claim.higher_better, claim.margin) == ("val_rmse", False, pytest.approx(0.05 * 732.1))
+
+
+def test_outputs_that_come_out_empty_are_a_wrong_output():
+    assert parse_report("# Captions come out empty at eval time\nThe training loss is basically zero.").symptom \
+        == "wrong_output"
+    assert parse_report("# Decoding\nAll the predictions are empty strings after epoch 2.").symptom == "wrong_output"
+    # an empty folder or cache is not an output
+    assert parse_report("# Training\nThe cache directory is empty, is that expected?").symptom != "wrong_output"

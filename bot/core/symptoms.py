@@ -202,6 +202,10 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                      # an option that changes nothing: "overrides seem to be ignored", "switching it off does nothing"
                      r"(?:is|are|seems? to be|gets?|being) (?:silently )?ignored\b", r"\b(?:does|do|did) nothing\b",
                      r"\bhas no effect\b",
+                     # outputs that come out empty ("the captions are empty strings", "predictions come out blank")
+                     r"\b(?:comes?|came) out (?:as )?(?:empty|blank)\b",
+                     r"\b(?:predictions?|outputs?|captions?|translations?|transcripts?|strings?|answers?)\b[^.\n]{0,30}"
+                     r"\b(?:are|is|were|was) (?:all )?(?:empty|blank)\b",
                      # a ratio beyond its range
                      r"(?:over|above|more than|exceeds?|greater than) 100 ?%",
                      # a model that predicts differently once saved and loaded back (not a run-to-run difference)
