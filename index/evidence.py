@@ -162,6 +162,8 @@ def printed_values(lines: list[str], chunk_text: str) -> list[str]:
 
 # --------------------------------------------------------------------------- what the reporter changed
 MAX_CONFIGS = 200
+NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_]\w{2,40}\b")
+PYTHON_WORDS = frozenset({"True", "False", "None", "true", "false", "null"})
 
 
 def _flatten(data: object, prefix: str = "") -> dict[str, str]:
@@ -264,6 +266,3 @@ def changed_values(text: str, root: str, config_files: list[str]) -> list[str]:
             names += [n for n in NAME_RE.findall(v) if n not in before and n not in PYTHON_WORDS]
     return list(dict.fromkeys(names))
 
-
-NAME_RE = re.compile(r"(?<![\w.])[A-Za-z_]\w{2,40}\b")
-PYTHON_WORDS = frozenset({"True", "False", "None", "true", "false", "null"})

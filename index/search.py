@@ -457,7 +457,10 @@ def changed_boosts(view: RepoView, q: Query) -> list[Boost]:
     rows = view.rows
     out: list[Boost] = []
     for name in changed_values(q.text, meta.get("root", ""), _json(meta.get("configs"), [])):
-        for cid in view.by_name.get(name, []):
+        named = view.by_name.get(name, [])
+        if len(named) > 2:          # a word many functions are called (`train`, `forward`) selects none of them
+            continue
+        for cid in named:
             out.append((cid, W_CHANGED_NAME, f"named by a setting the report's config changes ({name})"))
             if rows[cid]["kind"] == "class":
                 path, qual = cid.split("::", 1)
