@@ -233,35 +233,47 @@ def _params_before_optimizer(source, line, site, span):
         yield "change the model before the optimizer is built over its parameters", new
 
 
-class _StepAfterLoop(cst.CSTTransformer):
-    """Take the statement on `line` out of the innermost `for` loop holding it and put it after that loop."""
+class _OutOfLoop(cst.CSTTransformer):
+    """Take the statement starting on `line` out of the innermost loop whose body holds it, and put it after
+    that loop (`before=False`: a scheduler step once per epoch) or just before it (a running best started once)."""
     METADATA_DEPENDENCIES = (PositionProvider,)
 
-    def __init__(self, line: int):
+    def __init__(self, line: int, before: bool = False):
         super().__init__()
-        self.line, self.done = line, False
+        self.line, self.before, self.done = line, before, False
 
-    def leave_For(self, original, updated):
+    def _take_out(self, original, updated):
         if self.done or not isinstance(updated.body, cst.IndentedBlock):
             return updated
         starts = [self.get_metadata(PositionProvider, s).start.line for s in original.body.body]
         if self.line not in starts or len(starts) < 2:
             return updated
-        i = starts.index(self.line)
         body = list(updated.body.body)
-        stmt = body.pop(i)
+        stmt = body.pop(starts.index(self.line))
         self.done = True
-        return cst.FlattenSentinel([updated.with_changes(body=updated.body.with_changes(body=body)), stmt])
+        loop = updated.with_changes(body=updated.body.with_changes(body=body))
+        return cst.FlattenSentinel([stmt, loop] if self.before else [loop, stmt])
+
+    def leave_For(self, original, updated):
+        return self._take_out(original, updated)
+
+    def leave_While(self, original, updated):
+        return self._take_out(original, updated)
+
+
+def _out_of_loop(source: str, line: int, before: bool) -> str | None:
+    parsed = _block_statements(source)
+    if parsed is None:
+        return None
+    _, wrapper = parsed
+    t = _OutOfLoop(line, before)
+    new = wrapper.visit(t).code
+    return new if t.done and new != source else None
 
 
 def _scheduler_per_epoch(source, line, site, span):
-    parsed = _block_statements(source)
-    if parsed is None:
-        return
-    _, wrapper = parsed
-    t = _StepAfterLoop(line)
-    new = wrapper.visit(t).code
-    if t.done and new != source:
+    new = _out_of_loop(source, line, before=False)
+    if new:
         yield "step the scheduler once per epoch (after the batch loop)", new
 
 
@@ -897,42 +909,10 @@ def _mask_inputs(source, line, site, span):
         yield "mask the inputs of the log or division, not only its result", new
 
 
-class _HoistFromLoop(cst.CSTTransformer):
-    """The statement starting on `line`, a direct child of a loop's body, moved to just before that loop."""
-    METADATA_DEPENDENCIES = (PositionProvider,)
-
-    def __init__(self, line: int):
-        super().__init__()
-        self.line, self.done = line, False
-
-    def _hoist(self, original, updated):
-        if self.done or not isinstance(original.body, cst.IndentedBlock):
-            return updated
-        starts = [self.get_metadata(PositionProvider, s).start.line for s in original.body.body]
-        if self.line not in starts or len(starts) < 2:
-            return updated
-        i = starts.index(self.line)
-        body = list(updated.body.body)
-        stmt = body.pop(i)
-        self.done = True
-        return cst.FlattenSentinel([stmt, updated.with_changes(body=updated.body.with_changes(body=body))])
-
-    def leave_For(self, original, updated):
-        return self._hoist(original, updated)
-
-    def leave_While(self, original, updated):
-        return self._hoist(original, updated)
-
-
 def _start_before_loop(source, line, site, span):
     """A running best set to its start inside the loop it should run across: the start moves before that loop."""
-    parsed = _block_statements(source)
-    if parsed is None:
-        return
-    _, wrapper = parsed
-    t = _HoistFromLoop(line)
-    new = wrapper.visit(t).code
-    if t.done and new != source:
+    new = _out_of_loop(source, line, before=True)
+    if new:
         yield "start the running best once, before the loop", new
 
 
