@@ -790,12 +790,7 @@ def _names_clamped_at(fn: ast.AST) -> set[str]:
         if last not in ("clamp", "clamp_", "clamp_min", "clamp_min_", "clip", "relu", "maximum", "max"):
             continue
         target = n.func.value if isinstance(n.func, ast.Attribute) and last.startswith(("clamp", "clip")) else None
-        for x in [target, *n.args]:
-            root = x
-            while isinstance(root, (ast.Subscript, ast.Attribute)):
-                root = root.value
-            if isinstance(root, ast.Name):
-                out.add(root.id)
+        out |= {name for x in [target, *n.args] if x is not None and (name := _root_name(x))}
     return out
 
 
@@ -813,23 +808,18 @@ def _unclamped_overlap(f: FunctionFacts) -> list[Smell]:
     if not lows or not highs:
         return []
 
-    def root(x: ast.AST) -> str:
-        while isinstance(x, ast.Subscript):
-            x = x.value
-        return x.id if isinstance(x, ast.Name) else ""
-
     clamped = _names_clamped_at(f.node)
     extents: dict[str, int] = {}
     for n in ast.walk(f.node):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and \
                 isinstance(n.value, ast.BinOp) and isinstance(n.value.op, ast.Sub) and \
-                root(n.value.left) in highs and root(n.value.right) in lows:
+                _root_name(n.value.left) in highs and _root_name(n.value.right) in lows:
             extents[n.targets[0].id] = n.lineno
     out = []
     for name, line in extents.items():
         if name in clamped:
             continue
-        used = any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult) and {root(n.left), root(n.right)} & {name}
+        used = any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult) and name in (_root_name(n.left), _root_name(n.right))
                    for n in ast.walk(f.node))
         if used:
             out.append(Smell("unclamped_overlap", f.cid, line + f.offset,
