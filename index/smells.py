@@ -828,7 +828,9 @@ def _unclamped_overlap(f: FunctionFacts) -> list[Smell]:
     return out
 
 
-RNG_BUILDERS = ("Random", "default_rng", "RandomState", "Generator", "seed", "manual_seed", "SeedSequence")
+# what builds a generator of one's own, and what seeds one
+SEEDED_GENERATORS = ("Random", "default_rng", "RandomState", "Generator")
+RNG_BUILDERS = (*SEEDED_GENERATORS, "seed", "manual_seed", "SeedSequence")
 
 
 def _hash_seed(f: FunctionFacts) -> list[Smell]:
@@ -866,7 +868,7 @@ def _seeded_rng_holders(slicer: Slicer) -> set[tuple[str, str]]:
             continue
         for n in ast.walk(f.node):
             if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and \
-                    _dotted(n.value.func).rsplit(".", 1)[-1] in ("Random", "default_rng", "RandomState", "Generator") \
+                    _dotted(n.value.func).rsplit(".", 1)[-1] in SEEDED_GENERATORS \
                     and any(isinstance(t, ast.Attribute) and _dotted(t).startswith("self.") for t in n.targets):
                 out.add((row["path"], row["qualname"].rsplit(".", 1)[0]))
     return out
@@ -877,7 +879,7 @@ def _global_rng_beside_seeded(f: FunctionFacts, holders: set[tuple[str, str]]) -
     hand: the class keeps its own (`self.rng`) or the function builds one. That draw ignores the seed."""
     own = (f.path, f.qualname.rsplit(".", 1)[0]) in holders if "." in f.qualname else False
     local = any(isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and
-                _dotted(n.value.func).rsplit(".", 1)[-1] in ("Random", "default_rng", "RandomState", "Generator")
+                _dotted(n.value.func).rsplit(".", 1)[-1] in SEEDED_GENERATORS
                 for n in ast.walk(f.node))
     if not own and not local:
         return []
