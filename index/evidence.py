@@ -17,6 +17,7 @@ import ast
 import os
 import re
 import textwrap
+from dataclasses import dataclass
 
 import yaml
 
@@ -224,19 +225,31 @@ def _load_config(root: str, rel: str) -> dict | None:
         return None
 
 
-def changed_values(text: str, root: str, config_files: list[str]) -> list[str]:
+@dataclass
+class RepoConfigs:
+    """A repository's YAML configs as changed_values compares them."""
+    root: str
+    files: list[str]                          # repo-relative YAML config paths (at most MAX_CONFIGS)
+    flat: dict[str, dict[str, str]]           # path -> its settings, `_base_` merged, dotted key -> value text
+
+
+def load_repo_configs(root: str, config_files: list[str]) -> RepoConfigs:
+    configs = [c for c in config_files if c.endswith((".yaml", ".yml"))][:MAX_CONFIGS]
+    flat = {}
+    for rel in configs:
+        data = _load_config(root, rel)
+        if data is not None:
+            flat[rel] = _flatten(_resolved(data, os.path.dirname(rel), root, configs))
+    return RepoConfigs(root, configs, flat)
+
+
+def changed_values(text: str, repo: RepoConfigs) -> list[str]:
     """Names a report's configs bring in: for each config the report pastes (a YAML block), the settings
     whose values differ from the repository config nearest to it (most settings in common: what the
     reporter edited in a copy of a shipped config), and for repository configs the report names two or
     more of, the settings in which each differs from the nearest other named one (the augmentation list
     of `*_aug.yaml` beside the plain config); of those values, the names the nearest config's value for
     that key lacks (`type: RandomHorizontalFlip` in a list, `pooling: mean`)."""
-    configs = [c for c in config_files if c.endswith((".yaml", ".yml"))][:MAX_CONFIGS]
-    repo_cfgs = {}
-    for rel in configs:
-        data = _load_config(root, rel)
-        if data is not None:
-            repo_cfgs[rel] = _flatten(_resolved(data, os.path.dirname(rel), root, configs))
     # a pasted config is compared with every repository config (the reporter edited a copy of one); a
     # named one only with the others the report names (the run that works beside the one that fails): a
     # lone stock config differs from its siblings in ways the report says nothing about
@@ -244,9 +257,9 @@ def changed_values(text: str, root: str, config_files: list[str]) -> list[str]:
     for block in fenced_blocks(text):
         data = None if _is_python(block) else _yaml(block)
         if data is not None and len(data) >= 2:
-            reported.append(("", _flatten(_resolved(data, "", root, configs)), repo_cfgs))
+            reported.append(("", _flatten(_resolved(data, "", repo.root, repo.files)), repo.flat))
     mentioned = set(CONFIG_PATH_RE.findall(text))
-    named = {rel: cfg for rel, cfg in repo_cfgs.items()
+    named = {rel: cfg for rel, cfg in repo.flat.items()
              if any(rel == n or rel.endswith("/" + n.lstrip("./")) for n in mentioned)}
     if len(named) >= 2:
         reported += [(rel, cfg, named) for rel, cfg in named.items()]

@@ -18,9 +18,11 @@ from index.embed import Embedder, default_embedder
 from index.evidence import (
     CONFIG_PATH_RE,
     FENCE_RE,
+    RepoConfigs,
     changed_values,
     config_file_values,
     literals,
+    load_repo_configs,
     output_lines,
     printed_values,
     setting_values,
@@ -99,6 +101,7 @@ class RepoView:
     graph: Graph
     version: int
     df_cache: dict[str, int] = field(default_factory=dict)
+    _configs: tuple | None = field(default=None, repr=False)
 
     @cached_property
     def slicer(self) -> Slicer:
@@ -107,6 +110,18 @@ class RepoView:
     @cached_property
     def smells(self) -> list[Smell]:
         return find_smells(self.slicer)
+
+    def repo_configs(self) -> RepoConfigs:
+        """The repository's YAML configs, `_base_` merged and flattened, parsed again only when one of them
+        changed (size or mtime): a config-only push leaves the chunks' version as it was, so the view's
+        version cannot say. Read from the meta table, which lists them."""
+        meta = self.store.meta() if self.store is not None else {}
+        root, files = meta.get("root", ""), _json(meta.get("configs"), [])
+        stamp = (root, tuple(_stat(os.path.join(root, f)) for f in files))
+        cached = self._configs
+        if cached is None or cached[0] != stamp:
+            cached = self._configs = (stamp, load_repo_configs(root, files))
+        return cached[1]
 
     @cached_property
     def by_name(self) -> dict[str, list[str]]:
@@ -129,6 +144,14 @@ class RepoView:
 
 _VIEWS: dict[str, RepoView] = {}
 _VIEWS_LOCK = threading.Lock()
+
+
+def _stat(path: str) -> tuple[str, int, int]:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return (path, 0, -1)
+    return (path, st.st_mtime_ns, st.st_size)
 
 
 def _json(value, default):
@@ -405,6 +428,12 @@ def title_script_boosts(view: RepoView, q: Query) -> list[Boost]:
     return out
 
 
+def methods_of(view: RepoView, class_id: str) -> list[str]:
+    """The chunk ids of a class chunk's methods (nested ones included)."""
+    path, qual = class_id.split("::", 1)
+    return [m for m in view.graph.by_path.get(path, []) if view.rows[m]["qualname"].startswith(qual + ".")]
+
+
 def value_boosts(view: RepoView, q: Query) -> list[Boost]:
     """Settings the report quotes, by value: a name-like value (`rmsnorm`, `lstm`) is a string
     literal where the code takes it (a registry, a branch); that chunk is pulled up, and more the
@@ -435,10 +464,9 @@ def value_boosts(view: RepoView, q: Query) -> list[Boost]:
                         continue
                     out.append((target, W_VALUE_HOP * w, f"selected by setting value '{v}'"))
                     if rows[target]["kind"] == "class":
-                        path, qual = target.split("::", 1)
+                        qual = rows[target]["qualname"]
                         out += [(m, W_VALUE_HOP * w * 0.5, f"method of {qual}, selected by '{v}'")
-                                for m in view.graph.by_path.get(path, [])
-                                if rows[m]["qualname"].startswith(qual + ".")]
+                                for m in methods_of(view, target)]
     return strongest(out)
 
 
@@ -453,19 +481,17 @@ def changed_boosts(view: RepoView, q: Query) -> list[Boost]:
     epochs, batch sizes and folders, and their readers crowded the top 5: retrieval3 78.6 -> 64.3 %.)"""
     if view.store is None or not (CONFIG_PATH_RE.search(q.text) or "```" in q.text):
         return []
-    meta = view.store.meta()
     rows = view.rows
     out: list[Boost] = []
-    for name in changed_values(q.text, meta.get("root", ""), _json(meta.get("configs"), [])):
+    for name in changed_values(q.text, view.repo_configs()):
         named = view.by_name.get(name, [])
         if len(named) > 2:          # a word many functions are called (`train`, `forward`) selects none of them
             continue
         for cid in named:
             out.append((cid, W_CHANGED_NAME, f"named by a setting the report's config changes ({name})"))
             if rows[cid]["kind"] == "class":
-                path, qual = cid.split("::", 1)
-                out += [(m, W_CHANGED_NAME, f"method of {qual}, which the report's config adds")
-                        for m in view.graph.by_path.get(path, []) if rows[m]["qualname"].startswith(qual + ".")]
+                out += [(m, W_CHANGED_NAME, f"method of {rows[cid]['qualname']}, which the report's config adds")
+                        for m in methods_of(view, cid)]
     return strongest(out)
 
 

@@ -245,18 +245,18 @@ AUG_REPO = {
 
 
 def test_changed_values_are_the_names_a_reported_config_brings_in(tmp_path):
-    from index.evidence import changed_values
+    from index.evidence import changed_values, load_repo_configs
     root = write_tree(tmp_path / "repo", AUG_REPO)
-    configs = ["configs/plain.yaml", "configs/plain_aug.yaml"]
+    configs = load_repo_configs(str(root), ["configs/plain.yaml", "configs/plain_aug.yaml"])
     named = "EPE stalls with `configs/plain_aug.yaml`; `configs/plain.yaml` trains fine."
-    assert changed_values(named, str(root), configs) == ["RandomHorizontalFlip"]
+    assert changed_values(named, configs) == ["RandomHorizontalFlip"]
     # a pasted copy of the plain config with one value changed: that value, nothing the copy shares
     pasted = "My config:\n```yaml\nmodel: pwc\nlr: 0.001\nnum_steps: 300\ntrain_transforms:\n" \
              "  - {type: RandomVerticalFlip, p: 0.5}\n```\n"
-    assert changed_values(pasted, str(root), configs) == ["RandomVerticalFlip"]
-    assert changed_values("EPE stalls, no config here.", str(root), configs) == []
+    assert changed_values(pasted, configs) == ["RandomVerticalFlip"]
+    assert changed_values("EPE stalls, no config here.", configs) == []
     # one stock config named alone: how it differs from its siblings is not what the report is about
-    assert changed_values("EPE stalls with `configs/plain_aug.yaml`.", str(root), configs) == []
+    assert changed_values("EPE stalls with `configs/plain_aug.yaml`.", configs) == []
 
 
 def test_the_code_a_changed_config_adds_is_pulled_up_and_test_code_is_pulled_down(tmp_path):
@@ -278,3 +278,11 @@ def test_the_code_a_changed_config_adds_is_pulled_up_and_test_code_is_pulled_dow
     assert "flowkit/transforms.py::RandomVerticalFlip.__call__" not in ids[:3]
     tests = [i for i, cid in enumerate(ids) if cid.startswith("tests/")]
     assert all(i > flip for i in tests)
+    # a push that changes only a config: the chunks' version stays, the configs are read again
+    aug = root / "configs" / "plain_aug.yaml"
+    aug.write_text(aug.read_text().replace("RandomHorizontalFlip", "RandomVerticalFlip") + "\n# edited\n")
+    index_repo(str(root), home=home, embedder=HashEmbedder())
+    hits = search(str(root), q, k=10, home=home, embedder=HashEmbedder())
+    why = {f"{h.path}::{h.qualname}": "; ".join(h.why) for h in hits}
+    assert "which the report's config adds" in why.get("flowkit/transforms.py::RandomVerticalFlip.__call__", "")
+    assert "which the report's config adds" not in why.get("flowkit/transforms.py::RandomHorizontalFlip.__call__", "")
