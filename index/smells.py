@@ -965,7 +965,7 @@ def _running_best_reset(f: FunctionFacts) -> list[Smell]:
     it should run over, and read after that loop: it keeps the last iteration's best, not the overall
     one (a span chosen from the last window only, a checkpoint compared with nothing)."""
     out = []
-    containers = [f.node.body] + [n.body for n in ast.walk(f.node) if isinstance(n, (ast.For, ast.While))]
+    containers = [f.node.body] + [n.body for n in ast.walk(f.node) if isinstance(n, (ast.For, ast.AsyncFor, ast.While))]
     for body in containers:
         for i, loop in enumerate(body):
             if not isinstance(loop, (ast.For, ast.AsyncFor, ast.While)):
@@ -996,6 +996,8 @@ def _words_exact(node: ast.AST) -> set[str]:
 
 
 TARGET_WORDS = ("target", "label", "tgt", "gold", "y_next", "next_token")
+# a decoder's input is the target shifted right on purpose (`tgt_input = roll(tgt, 1)`, `prev_output_tokens`)
+INPUT_WORDS = ("input", "_in", "prev", "dec", "shifted")
 
 
 def _targets_rolled_back(f: FunctionFacts) -> list[Smell]:
@@ -1008,7 +1010,8 @@ def _targets_rolled_back(f: FunctionFacts) -> list[Smell]:
                 and _call_name(n.value).rsplit(".", 1)[-1] == "roll"):
             continue
         names = [x for t in n.targets for x in _target_names(t)]
-        if not any(w in name.lower() for name in names for w in TARGET_WORDS):
+        if not any(any(w in name.lower() for w in TARGET_WORDS) and not any(w in name.lower() for w in INPUT_WORDS)
+                   for name in names):
             continue
         call = n.value
         # torch.roll(x, shifts, dims) or x.roll(shifts, dims)

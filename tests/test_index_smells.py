@@ -463,7 +463,8 @@ HEALTHY = {
         def decoder_inputs(captions, bos_id):
             inputs = captions.roll(1, 1)
             inputs[:, 0] = bos_id
-            return inputs
+            tgt_input = torch.roll(captions, shifts=1, dims=1)
+            return inputs, tgt_input
         """,
 }
 
