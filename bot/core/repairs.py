@@ -81,6 +81,11 @@ def _last(node: cst.BaseExpression) -> str:
     return ""
 
 
+def _code(node: cst.CSTNode) -> str:
+    """The source text of a libcst node."""
+    return cst.Module([]).code_for_node(node)
+
+
 def _expr(code: str) -> cst.BaseExpression:
     return cst.parse_expression(code)
 
@@ -743,8 +748,8 @@ def _solve(call):
     pos = [a for a in call.args if not a.keyword]
     if len(pos) != 2:
         return None
-    code = cst.Module([]).code_for_node      # the old API took (B, A) and returned (solution, LU)
-    return _expr(f"({code(_torch_attr(call, 'linalg.solve'))}({code(pos[1].value)}, {code(pos[0].value)}), None)")
+    # the old API took (B, A) and returned (solution, LU)
+    return _expr(f"({_code(_torch_attr(call, 'linalg.solve'))}({_code(pos[1].value)}, {_code(pos[0].value)}), None)")
 
 
 @_rewrite_api("torch.lstsq")
@@ -752,8 +757,7 @@ def _lstsq(call):
     pos = [a for a in call.args if not a.keyword]
     if len(pos) != 2:
         return None
-    code = cst.Module([]).code_for_node
-    return _expr(f"({code(_torch_attr(call, 'linalg.lstsq'))}({code(pos[1].value)}, {code(pos[0].value)})"
+    return _expr(f"({_code(_torch_attr(call, 'linalg.lstsq'))}({_code(pos[1].value)}, {_code(pos[0].value)})"
                  f".solution, None)")
 
 
@@ -775,7 +779,7 @@ def _removed_api(source, line, site, span):
 def _zero_division(source, line, site, span):
     def edit(o, u):
         if isinstance(u.operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
-            code = cst.Module([]).code_for_node(u.right.with_changes(lpar=[], rpar=[]))
+            code = _code(u.right.with_changes(lpar=[], rpar=[]))
             return u.with_changes(right=_expr(f"max({code}, 1)"))
         return None
     new = _rewrite(source, (cst.BinaryOperation,), range(line, line + 1), edit)
@@ -808,10 +812,6 @@ def _clamp_extent(source, line, site, span):
     new = _rewrite(source, (cst.Assign,), range(line, line + 1), edit)
     if new:
         yield "clamp the overlap's extent at 0", new
-
-
-def _code(node: cst.CSTNode) -> str:
-    return cst.Module([]).code_for_node(node)
 
 
 def _with_import(source: str, statement: str) -> str:
