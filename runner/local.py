@@ -381,6 +381,11 @@ def _execute(cmd: list[str], cwd: str, env: dict[str, str], limits: RunLimits,
         outcome, limit_hit = "timeout", "cpu"
         cpu = conf.rlimits.get(resource.RLIMIT_CPU, ("?",))[0]
         detail = f"CPU TIME LIMIT: a process used more than {cpu}s of CPU and was killed"
+    elif rc in (-signal.SIGKILL, 128 + signal.SIGKILL):
+        # not ours (we break out of the loop before killing): the kernel's OOM killer, or someone on the host
+        outcome, limit_hit = "error", "killed"
+        detail = ("KILLED: the run was killed by a SIGKILL RepGen did not send (the kernel's out-of-memory "
+                  "killer does this when the machine runs short of memory)")
     else:
         outcome = outcome_for_exit(rc)
     result = RunResult(outcome=outcome, seconds=round(seconds, 2), output_tail=output, returncode=rc,

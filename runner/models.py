@@ -51,7 +51,7 @@ class RunResult:
     failure_message: str = ""                  # pytest's failure text (assertion message) if any
     symptoms: list[ObservedSymptom] = field(default_factory=list)
     returncode: int | None = None
-    limit_hit: str = ""                        # "" | timeout | memory | processes | output | cpu | file_size | install
+    limit_hit: str = ""                        # "" | timeout | memory | processes | output | cpu | file_size | install | killed
     hang_stack: str = ""                       # stacks of the stuck process, dumped just before the time limit
     # what the test's healthy-behaviour check observed when it failed: {"kind": symptom, "observed": {...}}
     failure_record: dict | None = None

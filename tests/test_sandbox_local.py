@@ -173,12 +173,24 @@ def test_infinite_loop_stopped_at_limit_with_stack(repo):
         def test_loop():
             spin()
     """, timeout_s=8)
-    assert r.outcome == "timeout" and r.limit_hit == "timeout"
+    assert r.outcome == "timeout" and r.limit_hit == "timeout", (r.outcome, r.limit_hit, r.returncode, r.seconds,
+                                                                 r.warnings, r.output_tail[-1500:])
     assert 8 <= r.seconds < 14
     assert "TIMEOUT" in r.output_tail
     # the harness dumped the stuck stack just before the limit, and wrote what it had traced
     assert "in spin" in r.hang_stack and "test_repro.py" in r.hang_stack
     assert any("deadline timer" in w for w in r.warnings) and r.environment.get("python")
+
+
+def test_a_kill_repgen_did_not_send_is_named_not_taken_for_a_failure(repo):
+    # what the kernel's OOM killer does to a run: SIGKILL, with no exception and no pytest summary
+    r = run(repo, """
+        import os, signal
+        def test_killed():
+            os.kill(os.getpid(), signal.SIGKILL)
+    """)
+    assert r.outcome == "error" and r.limit_hit == "killed", (r.outcome, r.limit_hit, r.returncode)
+    assert any("SIGKILL RepGen did not send" in w for w in r.warnings)
 
 
 def test_output_capped(repo):

@@ -360,6 +360,9 @@ def test_runs_that_cannot_tell_are_inconclusive(tmp_path):
     memory = RunResult(outcome="failed", limit_hit="memory",
                        exception=ExceptionInfo("MemoryError", "", []))
     assert "memory limit" in match_symptom(report, memory, str(tmp_path)).reason
+    killed = RunResult(outcome="error", limit_hit="killed", returncode=-9)
+    m = match_symptom(report, killed, str(tmp_path))
+    assert m.outcome == INCONCLUSIVE and "SIGKILL" in m.reason
     no_data = RunResult(outcome="failed", exception=ExceptionInfo(
         "FileNotFoundError", "[Errno 2] No such file or directory: 'data/train.csv'",
         [{"file": "train.py", "line": 3, "function": "load"}]))

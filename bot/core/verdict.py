@@ -108,6 +108,9 @@ def match_symptom(report: BugReport, result: RunResult, repo_dir: str | None = N
         return Match(False, None, "the test passed: the reported symptom did not show")
     if result.limit_hit in ("memory", "processes", "output", "file_size") and report.symptom != "oom":
         return _inconclusive(f"the run hit the sandbox's {result.limit_hit} limit before the symptom could show")
+    if result.limit_hit == "killed":
+        return _inconclusive("the run was killed by a SIGKILL RepGen did not send (often the kernel's "
+                             "out-of-memory killer) before it could show the symptom")
     if result.outcome == "timeout":
         if report.symptom == "hang_or_timeout":
             stuck = stuck_stack(result.hang_stack) if result.hang_stack else []
