@@ -126,6 +126,47 @@ def test_a_repair_that_skips_the_failing_call_is_rejected(tmp_path):
     assert check_candidate(repo, honest, test, _run, 60, 1, path) == (True, "the test passes and still runs the repaired function")
 
 
+ACCURACY = ("import torch\n\n\ndef accuracy(logits, target):\n"
+            "    pred = logits.argmax(dim=1, keepdim=True)\n"
+            "    return (pred == target).float().mean().item()\n")
+
+
+def _accuracy_test(logits: str, target: str) -> str:
+    return (f"import torch\nfrom metrics import accuracy\n\n\ndef test_accuracy():\n"
+            f"    assert accuracy({logits}, {target}) == 1.0\n")
+
+
+def test_a_change_of_axis_is_verified_only_where_the_inputs_tell_the_axes_apart(tmp_path):
+    """`argmax(dim=1, keepdim=True)` against targets of shape (N,) broadcasts to (N, N). `dim=0` turns a test on
+    `torch.eye(4)` green by the symmetry of its input, not because the axis was the bug."""
+    repo = _repo(tmp_path, {"metrics.py": ACCURACY})
+    wrong_axis = ACCURACY.replace("argmax(dim=1,", "argmax(dim=0,")
+    repair = Repair("metrics.py", 5, "accuracy", "wrong_dim", "`dim=0` for `logits.argmax`", wrong_axis,
+                    unified_diff("metrics.py", ACCURACY, wrong_axis))
+    square = _accuracy_test("torch.eye(4)", "torch.arange(4)")
+    assert run_pytest(repo, square, RunLimits(timeout_s=60)).outcome == "failed"
+    ok, why = check_candidate(repo, repair, square, _run, 60, 1, [("metrics.py", "accuracy")])
+    assert not ok and "cannot be told apart" in why, why
+    # the same change on inputs whose sizes differ along the two axes is put to the test, and fails it
+    oblong = _accuracy_test("torch.eye(3, 5)", "torch.arange(3)")
+    ok, why = check_candidate(repo, repair, oblong, _run, 60, 1, [("metrics.py", "accuracy")])
+    assert not ok and why.startswith("the test still fails"), why
+    # the real fix is not an axis change: judged as any other repair, and green on the square input
+    fixed = ACCURACY.replace("argmax(dim=1, keepdim=True)", "argmax(dim=1)")
+    honest = Repair("metrics.py", 5, "accuracy", "test", "argmax without keepdim", fixed,
+                    unified_diff("metrics.py", ACCURACY, fixed))
+    assert check_candidate(repo, honest, square, _run, 60, 1, [("metrics.py", "accuracy")])[0]
+    # an axis change the inputs do tell apart, and that fixes the bug, is verified
+    summed = "import torch\n\n\ndef row_totals(x):\n    return x.sum(dim=0)\n"
+    repo2 = _repo(tmp_path / "b", {"totals.py": summed})
+    test = ("import torch\nfrom totals import row_totals\n\n\ndef test_rows():\n"
+            "    assert row_totals(torch.ones(2, 3)).tolist() == [3.0, 3.0]\n")
+    by_row = summed.replace("dim=0", "dim=1")
+    axis = Repair("totals.py", 5, "row_totals", "wrong_dim", "`dim=1` for `x.sum`", by_row,
+                  unified_diff("totals.py", summed, by_row))
+    assert check_candidate(repo2, axis, test, _run, 60, 1, [("totals.py", "row_totals")])[0]
+
+
 def test_a_skipped_or_still_failing_test_is_not_green(tmp_path):
     repo = _repo(tmp_path, {"m.py": "def f():\n    return 1\n"})
     repair = Repair("m.py", 2, "f", "test", "none", "def f():\n    return 1\n", "")

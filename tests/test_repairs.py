@@ -48,6 +48,8 @@ CASES = [
      "    return torch.where(valid, torch.log(pred / target), torch.zeros_like(pred))\n", 4,
      ["    return torch.where(valid, torch.log(pred / torch.where(valid, target, torch.ones_like(target))), "
       "torch.zeros_like(pred))"]),
+    ("wrong_dim", "def accuracy(logits, target):\n    pred = logits.argmax(dim=1, keepdim=True)\n"
+     "    return (pred == target).float().mean()\n", 2, ["    pred = logits.argmax(dim=1)"]),
     ("targets_rolled_back", "import torch\ndef targets(c, pad):\n    t = torch.roll(c, shifts=1, dims=1)\n"
      "    t[:, -1] = pad\n    return t\n", 3, ["    t = torch.roll(c, shifts=-1, dims=1)"]),
 ]

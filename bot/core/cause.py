@@ -32,7 +32,16 @@ import libcst as cst
 
 from bot.core.bug_report import BugReport
 from bot.core.origin import REPOSITORY, failure_origin
-from bot.core.repairs import Repair, Site, enclosing_function, function_spans, repairs_at, unified_diff
+from bot.core.repairs import (
+    Repair,
+    Site,
+    axis_change,
+    enclosing_function,
+    function_spans,
+    probe_axes,
+    repairs_at,
+    unified_diff,
+)
 from bot.core.templating import render
 from index.models import Context
 from runner.local import COPY_IGNORE, REACH_NAME
@@ -306,6 +315,9 @@ def repaired_copy(repo_dir: str, repair: Repair, dest: str, watch: list[tuple[st
     Path(copy, repair.path).write_text(repair.source, encoding="utf-8")
     if not mark:
         return copy
+    axes = _axis_probe(repo_dir, repair)
+    if axes:
+        Path(copy, repair.path).write_text(axes, encoding="utf-8")
     targets = watch or [(repair.path, repair.function)]
     by_file: dict[str, dict[str, str]] = {}
     for p, q in targets:
@@ -325,7 +337,21 @@ def repaired_copy(repo_dir: str, repair: Repair, dest: str, watch: list[tuple[st
     return copy
 
 
-def judge_green(result: RunResult, watch: list[tuple[str, str]]) -> tuple[bool, str]:
+def _axis_probe(repo_dir: str, repair: Repair) -> str | None:
+    """The repaired file with its changed axis watched (repairs.probe_axes), for a change of `dim` only."""
+    original = _read(repo_dir, repair.path)
+    change = axis_change(original, repair.source) if original is not None else None
+    if change is None:
+        return None
+    line, name, old, new = change
+    return probe_axes(repair.source, line, name, old, new, axes_key(repair))
+
+
+def axes_key(repair: Repair) -> str:
+    return f"{repair.path}:{repair.line}:axes"
+
+
+def judge_green(result: RunResult, watch: list[tuple[str, str]], repair: Repair | None = None) -> tuple[bool, str]:
     """Whether the run on the repaired copy shows the repair fixed the failure, and what it did, in words."""
     counts = result.test_outcomes or {}
     if result.outcome == "timeout" or result.limit_hit:
@@ -339,6 +365,12 @@ def judge_green(result: RunResult, watch: list[tuple[str, str]]) -> tuple[bool, 
     missing = [q for p, q in watch if f"{p}::{q}" not in result.reached]
     if missing:
         return False, (f"the test passed without running `{missing[0]}`: rejected (the code path was not reached)")
+    if repair is not None:
+        key = axes_key(repair)
+        if f"{key}#square" in result.reached and f"{key}#apart" not in result.reached:
+            return False, ("the test passes, but every tensor it gave the changed call has the same size along "
+                           "the old and the new axis, so a change of axis cannot be told apart on these inputs: "
+                           "not verified")
     return True, "the test passes and still runs the repaired function"
 
 
@@ -350,7 +382,7 @@ def check_candidate(repo_dir: str, repair: Repair, test_source: str, run_test: R
         copy = repaired_copy(repo_dir, repair, work, watch)
         verdict = (False, "not run")
         for _ in range(repeats):
-            verdict = judge_green(run_test(copy, test_source, RunLimits(timeout_s=timeout_s)), watch)
+            verdict = judge_green(run_test(copy, test_source, RunLimits(timeout_s=timeout_s)), watch, repair)
             if not verdict[0]:
                 break
         return verdict

@@ -129,6 +129,14 @@ def _with_kwarg(call: cst.Call, name: str, value: str) -> cst.Call:
                                                                        cst.SimpleWhitespace("")))])
 
 
+def _without_kwarg(args, name: str) -> list[cst.Arg]:
+    """`args` without the keyword argument `name`, the comma of the new last one dropped."""
+    kept = [a for a in args if not (a.keyword and a.keyword.value == name)]
+    if kept:
+        kept[-1] = kept[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    return kept
+
+
 STATEMENTS = (cst.SimpleStatementLine, cst.For, cst.With, cst.If, cst.While, cst.Try)
 
 
@@ -624,6 +632,16 @@ def _dims(source, line, site, span):
             continue
         if dim is not None and not isinstance(current, int):
             continue
+        if any(k.arg == "keepdim" and isinstance(k.value, ast.Constant) and k.value.value is True
+               for k in call.keywords):
+            # a kept dimension of size 1 broadcasts against what it is compared with: (N, 1) == (N,) is (N, N)
+            def drop(o, u, name=name):
+                if _last(u.func) != name:
+                    return None
+                return u.with_changes(args=_without_kwarg(u.args, "keepdim"))
+            new = _rewrite(source, (cst.Call,), range(call.lineno, call.lineno + 1), drop)
+            if new:
+                yield f"no `keepdim=True` for `{ast.unparse(call.func)}`", new
         choices = [-1] if dim is None else [c for c in (-1, 1, 0) if c != current]
         for choice in choices[:2]:
             def edit(o, u, choice=choice, name=name, position=position):
@@ -631,6 +649,66 @@ def _dims(source, line, site, span):
             new = _rewrite(source, (cst.Call,), range(call.lineno, call.lineno + 1), edit)
             if new:
                 yield f"`dim={choice}` for `{ast.unparse(call.func)}`", new
+
+
+def _dim_calls(source: str) -> list[tuple[int, str, int, object]] | None:
+    """(line, name, dim position, dim literal or None) of every reduction or normalisation call, in order."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    out = []
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call) and _last_name(n) in DIM_FUNCS:
+            position = _dim_position(n.func)
+            positional = [a for a in n.args if not isinstance(a, ast.Starred)]
+            dim = next((k.value for k in n.keywords if k.arg == "dim"), None)
+            if dim is None and len(positional) > position:
+                dim = positional[position]
+            try:
+                value = ast.literal_eval(dim) if dim is not None else None
+            except ValueError:
+                value = None
+            out.append((n.lineno, _last_name(n), position, value))
+    return sorted(out, key=lambda c: c[0])
+
+
+def axis_change(original: str, repaired: str) -> tuple[int, str, int, int] | None:
+    """(line, function, old dim, new dim) when the repair changed exactly one call's `dim` from one axis to
+    another (the wrong-axis repairs of `_dims`); None for any other edit."""
+    before, after = _dim_calls(original), _dim_calls(repaired)
+    if before is None or after is None or len(before) != len(after):
+        return None
+    changed = [(b, a) for b, a in zip(before, after, strict=True) if b != a]
+    if len(changed) != 1:
+        return None
+    (line, name, _, old), (line2, name2, _, new) = changed[0]
+    if line != line2 or name != name2 or not isinstance(old, int) or not isinstance(new, int):
+        return None
+    return line, name, old, new
+
+
+def probe_axes(repaired: str, line: int, name: str, old: int, new: int, key: str) -> str | None:
+    """The repaired source with the changed call's tensor passed through the harness's `axes_seen` first, so the
+    run records whether that tensor ever had different sizes along the old and the new axis. A square input
+    (`torch.eye(4)`, a batch as large as the class count) gives the same answer along both, and then a test that
+    turns green does not show that the axis was the bug. Only in the cause search's copy, never in the diff."""
+    def edit(o, u):
+        if _last(u.func) != name:
+            return None
+        position = 0 if isinstance(u.func, cst.Attribute) and _dotted(u.func.value) not in FUNCTIONAL_OWNERS \
+            else 1
+        probe = f"__import__('repgen_harness').axes_seen({key!r}, {{}}, {old}, {new})"
+        if position == 0:
+            wrapped = _expr(probe.format(_code(u.func.value)))
+            return u.with_changes(func=u.func.with_changes(value=wrapped))
+        positional = [a for a in u.args if not a.keyword and not a.star]
+        if not positional:
+            return None
+        first = positional[0]
+        return u.with_changes(args=[a.with_changes(value=_expr(probe.format(_code(a.value)))) if a is first else a
+                                    for a in u.args])
+    return _rewrite(repaired, (cst.Call,), range(line, line + 1), edit)
 
 
 def _eval_before_inference(source, line, site, span):

@@ -299,6 +299,20 @@ def reach(key):
             pass
 
 
+def axes_seen(key, tensor, old, new):
+    """Passes `tensor` through, recording (as the reach key `key#apart` or `key#square`) whether its sizes along
+    the axes `old` and `new` differ: the cause search's check that a change of axis was put to the test
+    (bot/core/repairs.probe_axes)."""
+    try:
+        shape = tuple(tensor.shape)
+        n = len(shape)
+        if -n <= old < n and -n <= new < n:
+            reach("{}#{}".format(key, "square" if shape[old] == shape[new] else "apart"))
+    except Exception:
+        pass
+    return tensor
+
+
 def _reached_in_children(path):
     try:
         with open(path + REACHED_SUFFIX) as f:
