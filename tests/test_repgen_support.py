@@ -657,6 +657,59 @@ def test_held_out_check_passes_a_healthy_run_and_fails_one_whose_validation_auc_
     assert symptoms.SPECS["no_learning"].shows(observed, str(held_out_root))[0]
 
 
+BANDIT = """
+import torch
+
+
+def main(stale=False, updates=150):
+    # a 4-armed bandit whose arm 2 pays 1: an actor-critic that learns picks it; with `stale` log-probabilities
+    # (recorded under no_grad while acting, as a rollout buffer keeps them) the policy gets no gradient, and
+    # the entropy bonus at weight 0 keeps the graph without moving it, so only the value head trains
+    torch.manual_seed(0)
+    logits = torch.nn.Parameter(torch.zeros(4))
+    value = torch.nn.Parameter(torch.zeros(1))
+    opt = torch.optim.Adam([logits, value], lr=0.05)
+    for i in range(1, updates + 1):
+        with torch.no_grad():
+            dist = torch.distributions.Categorical(logits=logits)
+            actions = dist.sample((64,))
+            old_log_probs = dist.log_prob(actions)
+        reward = (actions == 2).float()
+        dist = torch.distributions.Categorical(logits=logits)
+        log_probs = old_log_probs if stale else dist.log_prob(actions)
+        advantage = reward - value.detach()
+        loss = -(log_probs * advantage).mean() + ((reward - value) ** 2).mean() - 0.0 * dist.entropy()
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        if i % 15 == 0:
+            print("upd %4d | ep_ret %.3f | v_loss %.3f" % (i, reward.mean().item(), ((reward - value) ** 2).mean().item()))
+"""
+
+
+def test_an_agents_return_check_passes_a_learning_agent_and_fails_one_with_stale_log_probs(held_out_root):
+    (held_out_root / "bandit.py").write_text(BANDIT)
+    sys.modules.pop("bandit", None)
+    import bandit
+    try:
+        with rs._Monitor(audit=True) as monitor, rs._capture() as out:
+            bandit.main(stale=False)
+        rs._check_learning(monitor, None)
+        rs._check_held_out(out, "ep_ret", "", level=0.25, margin=0.1, higher_better=True, percent=None, what="return")
+        with rs._Monitor(audit=True) as monitor, rs._capture() as out:
+            bandit.main(stale=True)
+        rs._check_learning(monitor, None)      # the optimizers look healthy: every parameter gets a gradient
+        with pytest.raises(AssertionError, match="the return ep_ret printed by the run stays") as failed:
+            rs._check_held_out(out, "ep_ret", "", level=0.25, margin=0.1, higher_better=True, percent=None,
+                               what="return")
+        observed = failed.value.repgen_failure["observed"]
+        assert len(observed["values"]) == 10 and max(observed["values"]) < 0.45
+        # returns above 1 are compared as printed, never read as percentages
+        assert rs._printed_metric("ep_ret 8.00 ep_ret 2.5", "ep_ret", "", percent=None) == [8.0, 2.5]
+    finally:
+        sys.modules.pop("bandit", None)
+
+
 def test_held_out_check_ignores_what_the_test_itself_prints(held_out_root):
     with rs._capture() as out:
         print("epoch 1 | val_auc 0.5000")          # printed here, by the test: not the repository's value

@@ -325,6 +325,39 @@ def test_held_out_levels_in_prose_percent_and_fractions():
     assert (claim.name, claim.higher_better, claim.margin) == ("val_rmse", False, pytest.approx(0.05 * 732.1))
 
 
+AGENT_STUCK = """# PPO agent never improves on CartPole, reward stays around 20
+
+I run `python train.py --env cartpole` and the value loss goes down but the agent does not get better:
+
+```
+iter 10 | ep_rew_mean 21.3 | value_loss 0.91 | policy_loss 0.002
+iter 20 | ep_rew_mean 19.8 | value_loss 0.44 | policy_loss 0.001
+iter 30 | ep_rew_mean 22.1 | value_loss 0.21 | policy_loss 0.001
+iter 40 | ep_rew_mean 20.4 | value_loss 0.12 | policy_loss 0.002
+final return 18.0
+```
+
+The optimal return is 500, a random policy gets about 20.
+"""
+
+
+def test_an_agents_logged_return_is_the_claim_whatever_its_losses_do():
+    claim = parse_report(AGENT_STUCK).held_out
+    # the log line's return, logged four times, over the single final one; never the prose's "return is 500"
+    assert (claim.name, claim.prefix, claim.is_return, claim.what) == ("ep_rew_mean", "", True, "return")
+    assert claim.level == pytest.approx(20.85) and claim.higher_better and claim.percent is False
+    assert not claim.ratio                                   # compared as printed, never rescaled from percent
+    assert claim.margin == pytest.approx(max(0.25 * 20.85, 2 * 2.3))
+    # ... also when the losses are flat (the loss curve is no oracle of an agent's learning)
+    flat = AGENT_STUCK.replace("value_loss 0.44", "value_loss 0.93").replace("value_loss 0.21", "value_loss 0.90") \
+        .replace("value_loss 0.12", "value_loss 0.92")
+    assert parse_report(flat).held_out.name == "ep_rew_mean"
+    # a return that climbs is a curve, not a level
+    climbing = AGENT_STUCK.replace("ep_rew_mean 22.1", "ep_rew_mean 60.0").replace("ep_rew_mean 20.4",
+                                                                                   "ep_rew_mean 140.0")
+    assert parse_report(climbing).held_out.name == "return"      # only the final value is left, one level
+
+
 def test_outputs_that_come_out_empty_are_a_wrong_output():
     assert parse_report("# Captions come out empty at eval time\nThe training loss is basically zero.").symptom \
         == "wrong_output"

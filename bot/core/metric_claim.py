@@ -31,6 +31,14 @@ TRAIN_LOSS = re.compile(r"(?<![A-Za-z0-9])(?<!val[_ ])(?<!valid[_ ])(?<!test[_ ]
 FLAT_LOSS = re.compile(r"(?<!val )(?<!val_)(?<!validation )\bloss\b[^.\n]{0,20}?\b(?:is |stays |sits |remains |seems )?(?:stuck|flat|constant|identical"
                        r"|the same|exactly|frozen|does ?n[o']?t (?:go down|decrease|move|change)|never (?:goes down|moves))",
                        re.I)
+# a reinforcement-learning agent's return as its log prints it (`ep_ret  1.97`, `ep_rew_mean: 2.1`, `return 2.47`):
+# the objective itself, with no held-out split, judged whatever the losses do (a value loss falls while the
+# policy stays uniform). Logged values only: prose ("the optimal return is 8") names levels that were not seen
+RETURNS = (r"ep_?ret(?:urn)?|ep_?rew(?:ard)?(?:_mean)?|episode_?(?:return|reward)|(?:mean|avg|average)_?(?:return|reward)"
+           r"|return|reward")
+RETURN_LOGGED = re.compile(rf"(?<![A-Za-z0-9])()({RETURNS})()(?![A-Za-z])['\"]?\s*[:=]?\s*" + _VALUE, re.I)
+RETURN_STUCK_SHARE = 0.3   # returns vary from episode to episode: within 30 % of their level they are one level
+RETURN_MARGIN_SHARE = 0.25  # ... and a healthy agent moves its return at least a quarter of that level away
 MIN_DROP = 0.05            # the training loss falls when its last logged value is this far below its first
 STUCK_SHARE = 0.1          # reported values within a tenth of the scale are one level, not a curve
 MARGIN_SHARE = 0.05        # a healthy run moves the metric at least this share of its scale from that level
@@ -47,8 +55,22 @@ class MetricClaim:
     values: tuple[float, ...]
 
     @property
+    def is_return(self) -> bool:
+        return bool(re.fullmatch(RETURNS, self.metric, re.I))
+
+    @property
+    def ratio(self) -> bool:
+        """A bounded ratio (accuracy, AUC) that may be shown as a fraction or in percent; an error or a return is
+        compared as printed."""
+        return self.higher_better and not self.is_return
+
+    @property
+    def what(self) -> str:
+        return "return" if self.is_return else "held-out"
+
+    @property
     def scale(self) -> float:
-        if _is_error(self.metric):
+        if _is_error(self.metric) or self.is_return:
             return abs(self.level) or 1.0
         return 100.0 if self.percent else 1.0
 
@@ -58,7 +80,13 @@ class MetricClaim:
 
     @property
     def margin(self) -> float:
-        return round(max(MARGIN_SHARE * self.scale, 2 * self.spread), 6)
+        share = RETURN_MARGIN_SHARE if self.is_return else MARGIN_SHARE
+        return round(max(share * self.scale, 2 * self.spread), 6)
+
+    @property
+    def stuck(self) -> bool:
+        """The reported values are one level, not a curve that moves."""
+        return self.spread <= (RETURN_STUCK_SHARE if self.is_return else STUCK_SHARE) * self.scale
 
 
 def _is_error(metric: str) -> bool:
@@ -103,28 +131,35 @@ def held_out_claim(title: str, body: str) -> MetricClaim | None:
     first, then one its log shows before one in prose, then one that should rise before an error, then the one
     whose reported values spread least."""
     text = f"{title}\n{body}"
+    returns = _claims(text, RETURN_LOGGED, prefixed_only=False)
     if training_loss_flat(text):
-        return None
-    # logged values name their split (a bare `acc` in a log is usually the training accuracy); prose may not
-    logged = _claims(text, LOGGED, prefixed_only=True)
-    claims = dict(logged)
-    for key, values in _claims(text, PROSE, prefixed_only=False).items():
-        claims.setdefault(key, values)
+        logged, claims = returns, dict(returns)
+    else:
+        # logged values name their split (a bare `acc` in a log is usually the training accuracy); prose may not
+        logged = {**returns, **_claims(text, LOGGED, prefixed_only=True)}
+        claims = dict(logged)
+        for key, values in _claims(text, PROSE, prefixed_only=False).items():
+            claims.setdefault(key, values)
     best: tuple[tuple, MetricClaim] | None = None
     for (prefix, metric), values in claims.items():
         numbers = [v for v, _ in values]
-        percent = any(p for _, p in values) or (not _is_error(metric) and max(numbers) > 1.0)
+        is_return = (prefix, metric) in returns
+        percent = not is_return and (any(p for _, p in values) or (not _is_error(metric) and max(numbers) > 1.0))
         if percent and max(numbers) > 100:
             continue
         level, spread = statistics.median(numbers), max(numbers) - min(numbers)
         higher = not _is_error(metric)
         name = f"{prefix}_{metric}" if prefix else metric
         claim = MetricClaim(name, prefix, level, round(spread, 6), higher, percent, tuple(numbers))
-        if spread > STUCK_SHARE * claim.scale:
+        if not claim.stuck:
             continue                   # a curve that moves: not a stuck metric
-        in_title = bool(re.search(rf"(?<![A-Za-z]){re.escape(metric)}", title, re.I))
-        # a value the run logged, under the name the run prints, before a level in prose
-        rank = (not in_title, (prefix, metric) not in logged, not higher, spread / claim.scale)
+        in_title = bool(re.search(rf"(?<![A-Za-z]){re.escape(metric)}", title, re.I)
+                        # "stays at random-policy return" names every return the log prints
+                        or is_return and re.search(r"\b(?:return|reward)s?\b", title, re.I))
+        # a value the run logged, under the name the run prints, before a level in prose; of returns, the one
+        # logged most often (a log line's `ep_ret` over a single final `return`)
+        rank = (not in_title, (prefix, metric) not in logged, not higher, -len(numbers) if is_return else 0,
+                spread / claim.scale)
         if best is None or rank < best[0]:
             best = (rank, claim)
     return best[1] if best else None

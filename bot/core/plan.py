@@ -111,7 +111,10 @@ def make_plan(report: BugReport, context: Context, strategy: Strategy | None, re
     check = KIND_CHECKS[strategy.kind].format(exc=exc, changed=strategy.changed)
     if strategy.kind == "learning" and report.held_out is not None:
         claim = report.held_out
-        check += (f"; then the held-out {claim.name} the run prints moves {'up' if claim.higher_better else 'down'} "
-                  f"from the reported {claim.level:.4g} by at least {claim.margin:.4g}")
+        moves = (f"the {claim.what} {claim.name} the run prints moves {'up' if claim.higher_better else 'down'} "
+                 f"from the reported {claim.level:.4g} by at least {claim.margin:.4g}")
+        # an agent's losses say nothing of its learning: its optimizers and its return do
+        check = (f"every trained parameter gets a gradient and an update; {moves}" if claim.is_return
+                 else f"{check}; then {moves}")
     plan.add("VALIDATION", "assert the healthy behaviour", check)
     return plan

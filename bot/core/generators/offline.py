@@ -252,8 +252,11 @@ def _held_out_args(claim: MetricClaim | None) -> dict | None:
         return None
     return {"name": claim.name, "metric": json.dumps(claim.metric), "prefix": json.dumps(claim.prefix),
             "level": round(claim.level, 6), "margin": claim.margin, "higher_better": claim.higher_better,
-            # an error metric (RMSE, WER) is compared as printed; a ratio on the report's scale
-            "percent": claim.percent if claim.higher_better else None}
+            # an error metric (RMSE, WER) or a return is compared as printed; a ratio on the report's scale
+            "percent": claim.percent if claim.ratio else None, "what": json.dumps(claim.what),
+            # an agent's losses do not show whether it learns (a value loss falls while the policy stays
+            # uniform): its return does, and the optimizers' audit
+            "loss_curve": not claim.is_return}
 
 
 def run_budget_s(run_timeout_s: float) -> int:

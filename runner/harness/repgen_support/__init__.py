@@ -72,6 +72,16 @@ class _Tee(io.StringIO):
                     frames.append(frame)
         return "".join(text), frames
 
+    def printers_of(self, pattern):
+        """The frames (test and this module left out) whose printed pieces match `pattern`: who printed a metric,
+        not everyone who printed something (a snippet's `print(torch.__version__)`)."""
+        frames = []
+        for s, frame in self.pieces:
+            if frame is not None and frame["file"] != _TEST_FILE and not _is_support_file(frame["file"]) \
+                    and pattern.search(s) and frame not in frames:
+                frames.append(frame)
+        return frames
+
 
 _TEST_FILE = "test_repro.py"
 
@@ -1155,7 +1165,8 @@ def _check_memory_flat(monitor, max_growth_mb, jump_share, max_graph_growth, max
 
 def _check_learning(monitor, min_drop):
     """What the optimizers did (every trained parameter registered, updated, with a non-zero learning rate),
-    then the mean training loss per pass: the last at least `min_drop` below the first."""
+    then the mean training loss per pass: the last at least `min_drop` below the first. `min_drop=None`: the
+    optimizers only, for a run whose losses do not show learning (an agent's: the return does)."""
     __tracebackhide__ = True
     # checked before the loss curve: a short run can lower the loss a little even when part of the model
     # never trains
@@ -1163,6 +1174,8 @@ def _check_learning(monitor, min_drop):
     _check(not wrong, "no_learning",
            "the model cannot learn as written: %s" % "; ".join(_AUDIT_WORDS[k] % (v,) for k, v in wrong.items()),
            **wrong)
+    if min_drop is None:
+        return
     epochs = monitor.epoch_losses()
     _check(len(epochs) >= 2, "insufficient",
            "too few training passes observed (%d losses) to judge learning%s"
@@ -1190,16 +1203,8 @@ _HELD_OUT_PREFIX = r"(?:val|valid|validation|test|dev|eval|holdout|held[- ]out)"
 def _printed_metric(text, metric, prefix, percent):
     """The values of one metric in printed text, on the report's scale: `val_auc 0.5011`, `val acc: 61.0%`. Without
     a prefix, the metric under any held-out prefix or none (never `train_acc`)."""
-    if prefix == "val":
-        head = r"val(?:id(?:ation)?)?[_ \-/.]?"
-    elif prefix:
-        head = re.escape(prefix) + r"[_ \-/.]?"
-    else:
-        head = r"(?:%s[_ \-/.]?)?" % _HELD_OUT_PREFIX
-    pattern = re.compile(r"(?<![A-Za-z0-9_])%s%s(?![A-Za-z@])['\"]?\s*[:=]?\s*(-?\d+(?:\.\d+)?)\s*(%%?)"
-                         % (head, "acc(?:uracy)?" if metric == "acc" else re.escape(metric)), re.I)
     values = []
-    for m in pattern.finditer(text):
+    for m in _metric_pattern(metric, prefix).finditer(text):
         v = float(m.group(1))
         shown_percent = bool(m.group(2)) or v > 1.0
         if percent is not None and shown_percent != percent:
@@ -1208,17 +1213,29 @@ def _printed_metric(text, metric, prefix, percent):
     return values
 
 
-def _check_held_out(out, metric, prefix, level, margin, higher_better, percent=None):
+def _metric_pattern(metric, prefix):
+    if prefix == "val":
+        head = r"val(?:id(?:ation)?)?[_ \-/.]?"
+    elif prefix:
+        head = re.escape(prefix) + r"[_ \-/.]?"
+    else:
+        head = r"(?:%s[_ \-/.]?)?" % _HELD_OUT_PREFIX
+    return re.compile(r"(?<![A-Za-z0-9_])%s%s(?![A-Za-z@])['\"]?\s*[:=]?\s*(-?\d+(?:\.\d+)?)\s*(%%?)"
+                      % (head, "acc(?:uracy)?" if metric == "acc" else re.escape(metric)), re.I)
+
+
+def _check_held_out(out, metric, prefix, level, margin, higher_better, percent=None, what="held-out"):
     """The held-out metric the report quotes as stuck moves away from the reported level: the mean of the values the
     repository's code printed over the later half of the run is at least `margin` better than `level`. A model
     whose training loss falls while its validation AUC stays at chance learns nothing it is measured on. `percent` is None for an error metric
     (no scale to convert). When the run printed no value of the metric, there is nothing to judge here."""
     __tracebackhide__ = True
-    text, frames = out.printed_by_repository()
+    text, _ = out.printed_by_repository()
     values = _printed_metric(text, metric, prefix, percent)
+    frames = out.printers_of(_metric_pattern(metric, prefix))
     name = "%s_%s" % (prefix, metric) if prefix else metric
     if not values:
-        print("repgen: the run printed no %s value: the held-out metric is not judged" % name)
+        print("repgen: the run printed no %s value: the %s metric is not judged" % (name, what))
         return
     # the later half of the run, averaged: a metric at chance jumps around it from one evaluation to the next, and
     # the best of them would take noise for learning
@@ -1227,9 +1244,9 @@ def _check_held_out(out, metric, prefix, level, margin, higher_better, percent=N
     reached = sum(late) / len(late)
     moved = reached >= level + margin if higher_better else reached <= level - margin
     _check(moved, "no_learning",
-           "the model does not learn what it is evaluated on: the held-out %s printed by the run stays at the "
+           "the model does not learn what it is evaluated on: the %s %s printed by the run stays at the "
            "reported level (%.4g over the last %d of %d values %s; reported %.4g, a healthy run moves it %s by at "
-           "least %.4g)" % (name, reached, len(late), len(values), [round(v, 4) for v in values[:12]], level,
+           "least %.4g)" % (what, name, reached, len(late), len(values), [round(v, 4) for v in values[:12]], level,
                             "up" if higher_better else "down", margin),
            metric=name, values=values, level=level, margin=margin, higher_better=higher_better,
            printed_by=frames[:5])
