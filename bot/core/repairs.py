@@ -621,15 +621,7 @@ def _dims(source, line, site, span):
     calls.sort(key=lambda n: (n.lineno != line, n.lineno))
     for call in calls[:3]:
         name = _last_name(call)
-        position = _dim_position(call.func)
-        positional = [a for a in call.args if not isinstance(a, ast.Starred)]
-        dim = next((k.value for k in call.keywords if k.arg == "dim"), None)
-        if dim is None and len(positional) > position:
-            dim = positional[position]
-        try:
-            current = ast.literal_eval(dim) if dim is not None else None
-        except ValueError:
-            continue
+        position, dim, current = _dim_arg(call)
         if dim is not None and not isinstance(current, int):
             continue
         if any(k.arg == "keepdim" and isinstance(k.value, ast.Constant) and k.value.value is True
@@ -651,26 +643,28 @@ def _dims(source, line, site, span):
                 yield f"`dim={choice}` for `{ast.unparse(call.func)}`", new
 
 
+def _dim_arg(call: ast.Call) -> tuple[int, ast.expr | None, object]:
+    """(where a positional `dim` sits, the `dim` argument's node or None, its literal value or None)."""
+    position = _dim_position(call.func)
+    positional = [a for a in call.args if not isinstance(a, ast.Starred)]
+    dim = next((k.value for k in call.keywords if k.arg == "dim"), None)
+    if dim is None and len(positional) > position:
+        dim = positional[position]
+    try:
+        value = ast.literal_eval(dim) if dim is not None else None
+    except ValueError:
+        value = None
+    return position, dim, value
+
+
 def _dim_calls(source: str) -> list[tuple[int, str, int, object]] | None:
     """(line, name, dim position, dim literal or None) of every reduction or normalisation call, in order."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return None
-    out = []
-    for n in ast.walk(tree):
-        if isinstance(n, ast.Call) and _last_name(n) in DIM_FUNCS:
-            position = _dim_position(n.func)
-            positional = [a for a in n.args if not isinstance(a, ast.Starred)]
-            dim = next((k.value for k in n.keywords if k.arg == "dim"), None)
-            if dim is None and len(positional) > position:
-                dim = positional[position]
-            try:
-                value = ast.literal_eval(dim) if dim is not None else None
-            except ValueError:
-                value = None
-            out.append((n.lineno, _last_name(n), position, value))
-    return sorted(out, key=lambda c: c[0])
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and _last_name(n) in DIM_FUNCS]
+    return sorted(((n.lineno, _last_name(n), *_dim_arg(n)[::2]) for n in calls), key=lambda c: c[0])
 
 
 def axis_change(original: str, repaired: str) -> tuple[int, str, int, int] | None:
