@@ -202,15 +202,38 @@ def _tensor_accumulated(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+LOOPS = (ast.For, ast.AsyncFor, ast.While)
+SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _own_level(stmts: list[ast.stmt]):
+    """The nodes of `stmts` outside any loop or function nested in them (an `if` or `with` body is the same
+    level; a nested loop's iterable is too, its body is not)."""
+    stack = list(stmts)
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, SCOPES):
+            continue
+        if isinstance(node, LOOPS):
+            stack.extend([node.iter] if isinstance(node, (ast.For, ast.AsyncFor)) else [node.test])
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+
+
 def _scheduler_per_batch(f: FunctionFacts) -> list[Smell]:
     """`scheduler.step()` inside the loop over batches: right for warm-up/OneCycle schedules, a learning
     rate decayed N-batches-times too fast for epoch schedules (StepLR, MultiStepLR, ExponentialLR)."""
     out = []
     for loop in ast.walk(f.node):
-        if not isinstance(loop, (ast.For, ast.AsyncFor)) or not any(
-                isinstance(n, ast.Call) and _dotted(n.func).rsplit(".", 1)[-1] == "backward" for n in ast.walk(loop)):
+        if not isinstance(loop, (ast.For, ast.AsyncFor)):
             continue
-        for ln, name in (c for stmt in loop.body for c in _calls_in(stmt)):
+        # the loop's own level, nested loops left out: an epoch loop holds the batch loop's backward() too, and a
+        # step after that inner loop is once per epoch, as it should be
+        own = [(n.lineno, _call_name(n)) for n in _own_level(loop.body) if isinstance(n, ast.Call)]
+        if not any(name.rsplit(".", 1)[-1] == "backward" for _, name in own):
+            continue
+        for ln, name in own:
             parts = name.split(".")
             if parts[-1] == "step" and len(parts) > 1 and "sched" in parts[-2].lower():
                 out.append(Smell("scheduler_per_batch", f.cid, ln + f.offset,

@@ -564,6 +564,29 @@ def test_a_per_batch_step_is_a_smell_only_when_an_epoch_schedule_is_built():
         assert (("scheduler_per_batch", "t.py::train", []) in smells_of(files)) is smelly, builder
 
 
+def test_a_step_after_the_batch_loop_is_once_per_epoch_not_a_smell():
+    # the epoch loop holds the batch loop's backward() too; its own step, after the inner loop, is per epoch
+    train = """
+        def train(model, loader, opt, sched, epochs):
+            for epoch in range(epochs):
+                for x, y in loader:
+                    with autocast():
+                        loss = model(x).sum()
+                    loss.backward()
+                    opt.step()
+                    if epoch > 0:
+                        sched.step()
+                sched.step()
+        """
+    files = {"t.py": train, "o.py": "import torch\n\ndef build(opt):\n    return torch.optim.lr_scheduler.StepLR(opt, 5)\n"}
+    rows, g = chunk_rows(files)
+    found = [s for s in find_smells(Slicer(rows, g)) if s.kind == "scheduler_per_batch"]
+    # the step inside the batch loop (under an `if`, beside a backward() under a `with`) is the one flagged
+    assert [s.line for s in found] == [10]
+    per_epoch = train.replace("                    if epoch > 0:\n                        sched.step()\n", "")
+    assert ("scheduler_per_batch", "t.py::train", []) not in smells_of({**files, "t.py": per_epoch})
+
+
 def test_zero_grad_between_backward_and_step_in_a_one_step_function():
     # a per-step method with gradient accumulation: backward() every call, then, every `accum` calls, the
     # gradients cleared right before the step (it steps on nothing); the healthy twin clears after stepping
