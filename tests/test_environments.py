@@ -124,7 +124,7 @@ def test_setup_py_computed_install_requires_is_not_run(tmp_path):
 def test_nothing_beyond_the_runner_uses_the_runners_interpreter(tmp_path):
     _write(tmp_path, {"requirements.txt": "torch>=1.8\nnumpy\n", "m.py": "X = 1\n"})
     env = envs.prepare(str(tmp_path), home=str(tmp_path / "home"))
-    assert env.key == "" and env.python.endswith("python") and not env.error
+    assert env.key == "" and os.path.basename(env.python).startswith("python") and not env.error
     assert any(r.startswith("numpy==") for r in env.resolved)
 
 
