@@ -1,0 +1,3 @@
+from gnnlab.engine.trainer import Trainer
+
+__all__ = ["Trainer"]

@@ -1,0 +1,3 @@
+"""kdlab: knowledge distillation toolkit."""
+
+__version__ = "0.4.0"

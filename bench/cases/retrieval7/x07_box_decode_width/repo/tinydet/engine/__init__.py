@@ -1,0 +1,4 @@
+from .trainer import Trainer
+from .evaluator import evaluate
+
+__all__ = ["Trainer", "evaluate"]

@@ -1,0 +1,3 @@
+"""vaelab: minimal VAE experiments."""
+
+__version__ = "0.2.0"

@@ -1,0 +1,3 @@
+from .trainer import fit, validate
+
+__all__ = ["fit", "validate"]

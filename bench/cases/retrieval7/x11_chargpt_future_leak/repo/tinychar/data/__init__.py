@@ -1,0 +1,4 @@
+from .corpus import build_corpus
+from .dataset import CharDataset, train_val_split
+
+__all__ = ["build_corpus", "CharDataset", "train_val_split"]

@@ -1,0 +1,4 @@
+from .train import train
+from .evaluate import evaluate
+
+__all__ = ["train", "evaluate"]

@@ -1,0 +1,3 @@
+from .buffer import ReplayBuffer
+
+__all__ = ["ReplayBuffer"]
