@@ -12,7 +12,10 @@ forward, `str.lstrip("module.")` taken for a prefix, an out-of-place tensor op a
 under `no_grad` that never calls `.eval()`, a string taken for a boolean, a batch's fields sorted
 by length while others keep the old order, `kl_div` given probabilities, eval mode without `no_grad`,
 optimizer groups by an if/elif with no else, a flat index decoded as `x = idx // w`, inputs repeated per beam beside a mask that
-is not. A smell names the chunk it is in,
+is not, functional dropout with no `training=` flag, `x.reshape(b, c, n)` of an `(b, n, c)` tensor, a copy into
+the parameter named `source`, one of `wx, wy, ww, wh` unpacked and never read while another is read twice, a
+causal mask from `triu(ones, diagonal=0)` or `tril(ones, diagonal=1)`, a preprocessor fitted anew for every
+split, a value documented per sample (`-> [B]`) reduced over dim 0. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -23,6 +26,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from index.entry_points import _const
 from index.loops import _dotted
 from index.models import Suspicion
 from index.provenance import FunctionFacts, Slicer, _returns, _root_name, _target_names
@@ -62,6 +66,13 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "where_after_nan": frozenset({"nan_or_inf"}),
     "running_best_reset": frozenset({"wrong_output"}),
     "targets_rolled_back": frozenset({"wrong_output", "no_learning"}),
+    "dropout_always_on": frozenset({"nondeterminism", "wrong_output"}),
+    "reshape_as_transpose": frozenset({"wrong_output", "no_learning", "nondeterminism"}),
+    "copy_direction_swapped": frozenset({"no_learning", "wrong_output"}),
+    "unpacked_name_unused": frozenset({"wrong_output", "no_learning", "nan_or_inf"}),
+    "causal_mask_diagonal": frozenset({"nan_or_inf", "wrong_output", "no_learning"}),
+    "fit_per_split": frozenset({"wrong_output", "no_learning"}),
+    "batch_axis_reduced": frozenset({"wrong_output", "no_learning", "nan_or_inf"}),
 }
 # settings for which 0 is a value, not "unset": `seed or <clock>` ignores seed 0, `dropout or 0.1` dropout 0
 ZERO_MEANINGFUL = re.compile(r"(?:^|_)(?:seed|random_state|dropout|drop_rate|decay|smoothing|warmup|warmup_steps"
@@ -354,10 +365,33 @@ def _string_consts(f: FunctionFacts) -> dict[str, str]:
     return out
 
 
-def _strip_as_prefix(f: FunctionFacts) -> list[Smell]:
-    """`key.lstrip("module.")` (or a parameter defaulting to it) removes any of those characters from
-    the start, not the prefix: `encoder.w` becomes `ncoder.w` (str.removeprefix is the prefix)."""
-    consts = _string_consts(f)
+def module_strings(rows: dict[str, dict]) -> dict[str, dict[str, str]]:
+    """Path -> the module-level names bound to a string literal (`WRAPPER_PREFIX = "module."`)."""
+    out: dict[str, dict[str, str]] = {}
+    for r in rows.values():
+        if r["kind"] != "module":
+            continue
+        try:
+            tree = ast.parse(r["text"])
+        except SyntaxError:
+            continue
+        out[r["path"]] = {t.id: n.value.value for n in tree.body if isinstance(n, ast.Assign)
+                          and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)
+                          for t in n.targets if isinstance(t, ast.Name)}
+    return out
+
+
+def _strip_as_prefix(f: FunctionFacts, module_consts: dict[str, str] | None = None) -> list[Smell]:
+    """`key.lstrip("module.")` (or a parameter or module constant holding it) removes any of those characters
+    from the start, not the prefix: `encoder.w` becomes `ncoder.w` (str.removeprefix is the prefix)."""
+    consts = dict(module_consts or {})
+    args = getattr(f.node, "args", None)
+    if args is not None:        # `prefix=WRAPPER_PREFIX`: the parameter holds the module's string
+        pos = [*args.posonlyargs, *args.args]
+        for a, d in zip(pos[len(pos) - len(args.defaults):], args.defaults, strict=True):
+            if isinstance(d, ast.Name) and d.id in consts:
+                consts[a.arg] = consts[d.id]
+    consts.update(_string_consts(f))
     out = []
     for n in ast.walk(f.node):
         if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
@@ -1048,6 +1082,257 @@ def _targets_rolled_back(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+FUNCTIONAL_DROPOUTS = frozenset({"dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout",
+                                 "feature_alpha_dropout"})
+
+
+def _dropout_always_on(f: FunctionFacts) -> list[Smell]:
+    """`F.dropout(x, p)` in a module's method with no `training=`: the functional form defaults to
+    training=True, so it keeps dropping after `model.eval()` (`self.training` is the flag)."""
+    if not f.params or f.params[0] != "self":
+        return []
+    out = []
+    for n in ast.walk(f.node):
+        if not isinstance(n, ast.Call):
+            continue
+        name = _dotted(n.func)
+        head, _, last = name.rpartition(".")
+        if last not in FUNCTIONAL_DROPOUTS or head not in TORCH_NAMESPACES:
+            continue
+        if len(n.args) >= 3 or any(k.arg == "training" for k in n.keywords):
+            continue
+        out.append(Smell("dropout_always_on", f.cid, n.lineno + f.offset,
+                         f"`{name}(...)` without `training=self.training` drops in eval mode too"))
+    return out
+
+
+def _shape_names(f: FunctionFacts) -> dict[str, list[str]]:
+    """Tensor name -> the names its shape was unpacked into (`b, n, c = x.shape` / `x.size()`)."""
+    out: dict[str, list[str]] = {}
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Tuple)):
+            continue
+        v = n.value
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "size" and not v.args:
+            v = v.func
+        elif not (isinstance(v, ast.Attribute) and v.attr == "shape"):
+            continue
+        names = [e.id for e in n.targets[0].elts if isinstance(e, ast.Name)]
+        root = _root_name(v.value)
+        if root and len(names) == len(n.targets[0].elts) >= 2:
+            out[root] = names
+    return out
+
+
+def _reshape_as_transpose(f: FunctionFacts) -> list[Smell]:
+    """`b, n, c = x.shape` then `x.reshape(b, c, n)`: the sizes come out in another order, but reshape
+    keeps the memory order, so values land in the wrong places (a transpose/permute moves them)."""
+    shapes = _shape_names(f)
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("reshape", "view")):
+            continue
+        names = shapes.get(_root_name(n.func.value) or "")
+        args = [a.id for a in n.args if isinstance(a, ast.Name)]
+        if not names or len(args) != len(n.args) or len(args) != len(names) or len(set(names)) != len(names):
+            continue
+        if sorted(args) == sorted(names) and args != names:
+            out.append(Smell("reshape_as_transpose", f.cid, n.lineno + f.offset,
+                             f"`.{n.func.attr}({', '.join(args)})` of a tensor shaped ({', '.join(names)}) reorders the "
+                             "sizes, not the values: a transpose/permute was meant"))
+    return out
+
+
+SOURCE_PARAMS = ("source", "src", "online", "from_model", "student")
+TARGET_PARAMS = ("target", "tgt", "dst", "dest", "destination", "ema", "to_model", "teacher")
+
+
+def _copy_direction_swapped(f: FunctionFacts) -> list[Smell]:
+    """A copy function taking (target, source) that writes into the source: `source.load_state_dict(
+    target.state_dict())` or `s.copy_(t)` over zip(source, target): the target never changes."""
+    src = [p for p in f.params if p.lower() in SOURCE_PARAMS]
+    dst = [p for p in f.params if p.lower() in TARGET_PARAMS]
+    if not (src and dst):
+        return []
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and n.func.attr in ("load_state_dict", "copy_") and n.args):
+            continue
+        into = _root_name(n.func.value)
+        read = {x.id for x in ast.walk(n.args[0]) if isinstance(x, ast.Name)}
+        if into in src and read & set(dst):
+            out.append(Smell("copy_direction_swapped", f.cid, n.lineno + f.offset,
+                             f"`{into}.{n.func.attr}(...)` writes into the source from the target: the copy runs "
+                             "backwards"))
+    # `for s, t in zip(source..., target...): s.data.copy_(t.data)`
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.For) and isinstance(n.target, ast.Tuple) and isinstance(n.iter, ast.Call)
+                and _dotted(n.iter.func) == "zip" and len(n.iter.args) == len(n.target.elts) == 2):
+            continue
+        roots = [_root_name(a.func.value) if isinstance(a, ast.Call) and isinstance(a.func, ast.Attribute)
+                 else _root_name(a) for a in n.iter.args]
+        names = [e.id if isinstance(e, ast.Name) else None for e in n.target.elts]
+        from_src = {nm for nm, r in zip(names, roots, strict=True) if r in src}
+        from_dst = {nm for nm, r in zip(names, roots, strict=True) if r in dst}
+        for c in ast.walk(n):
+            if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr == "copy_" and c.args:
+                into = _root_name(c.func.value)
+                read = {x.id for x in ast.walk(c.args[0]) if isinstance(x, ast.Name)}
+                if into in from_src and read & from_dst:
+                    out.append(Smell("copy_direction_swapped", f.cid, c.lineno + f.offset,
+                                     f"`{into}.copy_(...)` writes into the source's tensors from the target's: the "
+                                     "copy runs backwards"))
+    return out
+
+
+def _unpacked_name_unused(f: FunctionFacts) -> list[Smell]:
+    """`wx, wy, ww, wh = self.weights` where `ww` is never read and `wx` is read twice, in parallel lines
+    (`dw = codes[:, 2] / wx`): a copy-paste slip. Only for names of one family (a shared first or last
+    character), which a tensor's `b, c, h, w` shape is not."""
+    loads: dict[str, int] = {}
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
+            loads[n.id] = loads.get(n.id, 0) + 1
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Tuple)):
+            continue
+        names = [e.id for e in n.targets[0].elts if isinstance(e, ast.Name)]
+        if len(names) != len(n.targets[0].elts) or len(names) < 3 or any(x.startswith("_") for x in names):
+            continue
+        if len({len(x) for x in names}) != 1 or not (len({x[0] for x in names}) == 1 or len({x[-1] for x in names}) == 1):
+            continue
+        unused = [x for x in names if not loads.get(x)]
+        twice = [x for x in names if loads.get(x, 0) >= 2]
+        if len(unused) == 1 and twice and len(names) - 1 == sum(1 for x in names if loads.get(x)):
+            out.append(Smell("unpacked_name_unused", f.cid, n.lineno + f.offset,
+                             f"`{unused[0]}` is unpacked beside {', '.join(f'`{x}`' for x in names if x != unused[0])} "
+                             f"but never read, while `{twice[0]}` is read more than once: one of them stands in for it"))
+    return out
+
+
+def _square_ones(node: ast.AST, square: set[str]) -> bool:
+    """`torch.ones(T, T)` / `torch.full((T, T), v)` / a name bound to one."""
+    if isinstance(node, ast.Name):
+        return node.id in square
+    if not isinstance(node, ast.Call):
+        return False
+    last = _dotted(node.func).rsplit(".", 1)[-1]
+    if last in ("ones", "full", "ones_like", "empty"):
+        dims = node.args[0].elts if node.args and isinstance(node.args[0], (ast.Tuple, ast.List)) else node.args
+        dims = dims[:2] if last != "full" or isinstance(node.args[0], (ast.Tuple, ast.List)) else []
+        return len(dims) == 2 and ast.dump(dims[0]) == ast.dump(dims[1])
+    return False
+
+
+def _causal_mask_diagonal(f: FunctionFacts) -> list[Smell]:
+    """A causal mask from a square matrix of ones: `triu(ones, diagonal=1)` marks the future (to mask) and
+    `tril(ones)` the past and present (to keep). `triu(ones)` (diagonal 0) masks each step from itself too,
+    so the first row is all masked (softmax of all -inf: NaN); `tril(ones, diagonal=1)` lets each step see
+    the next one (the future leaks)."""
+    square = set()
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                and _square_ones(n.value, set()):
+            square.add(n.targets[0].id)
+    out = []
+    for n in ast.walk(f.node):
+        if not isinstance(n, ast.Call):
+            continue
+        name = _dotted(n.func) or (n.func.attr if isinstance(n.func, ast.Attribute) else "")
+        last = name.rsplit(".", 1)[-1]
+        if last not in ("triu", "tril"):
+            continue
+        if isinstance(n.func, ast.Attribute) and _square_ones(n.func.value, square):
+            rest = n.args                                   # torch.ones(T, T).triu(1)
+        elif n.args and _square_ones(n.args[0], square):
+            rest = n.args[1:]
+        else:
+            continue
+        diag = rest[0] if rest else next((k.value for k in n.keywords if k.arg == "diagonal"), None)
+        d = 0 if diag is None else _const(diag)
+        if not isinstance(d, int):
+            continue
+        if last == "triu" and d <= 0 or last == "tril" and d >= 1:
+            what = ("masks each step from itself (the first row is all masked)" if last == "triu"
+                    else "lets each step see the next one")
+            out.append(Smell("causal_mask_diagonal", f.cid, n.lineno + f.offset,
+                             f"`{last}(..., diagonal={d})` of a square mask {what}"))
+    return out
+
+
+SPLIT_WORDS = re.compile(r"(?:^|_)(?:splits?|phases?|subsets?|partitions?|folds?)(?:$|_)|^(?:train|val|test)_?", re.I)
+
+
+def _fit_per_split(f: FunctionFacts) -> list[Smell]:
+    """A preprocessor fitted inside the loop over a dataset's splits (`for name, data in splits.items():
+    scaler = fit_scaler(data)`): validation and test get statistics and vocabularies of their own, not the
+    training split's, so the model sees other ids and scales there."""
+    out = []
+    for loop in ast.walk(f.node):
+        if not isinstance(loop, (ast.For, ast.AsyncFor)):
+            continue
+        words = [x.id for x in ast.walk(loop.iter) if isinstance(x, ast.Name)]
+        words += [x.attr for x in ast.walk(loop.iter) if isinstance(x, ast.Attribute)]
+        if not any(SPLIT_WORDS.search(w) for w in words):
+            continue
+        for n in ast.walk(loop):
+            if isinstance(n, ast.Call):
+                last = _call_name(n).rsplit(".", 1)[-1]
+                if last == "fit" or last.startswith("fit_"):
+                    out.append(Smell("fit_per_split", f.cid, n.lineno + f.offset,
+                                     f"`{_call_name(n)}(...)` runs once per split: each split is preprocessed with "
+                                     "its own fitted statistics, not the training split's"))
+    return out
+
+
+PER_SAMPLE_DOC = re.compile(r"per[- ](?:sample|example|item|instance|row|image|sequence)\b|->\s*\[\s*B\s*\]|"
+                            r"->\s*\(\s*B\s*,?\s*\)|\bshape \(?B,?\)|\bone (?:value|number|loss) per (?:sample|example)",
+                            re.I)
+REDUCTIONS = frozenset({"sum", "mean", "logsumexp", "amax", "amin", "prod", "nansum", "nanmean", "norm"})
+
+
+def _batch_axis_reduced(f: FunctionFacts) -> list[Smell]:
+    """A function documented to give one value per sample (`-> [B]`, "per-sample KL") that reduces over
+    dim 0, the batch axis: each value mixes the whole batch, and its scale follows the batch size."""
+    doc = ast.get_docstring(f.node) if isinstance(f.node, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
+    if not doc or not PER_SAMPLE_DOC.search(doc):
+        return []
+    for n in ast.walk(f.node):      # `torch.stack(log_ws)` puts a new axis first: dim 0 is not the batch there
+        if not isinstance(n, ast.Call):
+            continue
+        name = _call_name(n)
+        if name.rsplit(".", 1)[-1] not in ("stack", "unsqueeze"):
+            continue
+        # the dim: a keyword, else torch.stack(xs, d) / torch.unsqueeze(x, d) / x.unsqueeze(d); stack's default is 0
+        at = 0 if name.endswith("unsqueeze") and not name.startswith("torch.") else 1
+        dim = next((k.value for k in n.keywords if k.arg == "dim"), n.args[at] if len(n.args) > at else None)
+        if dim is None and name.endswith("stack") or dim is not None and _const(dim) == 0:
+            return []
+    # only what the function returns (`return 0.5 * torch.sum(..., dim=0)`, or the name it returns): a
+    # reduction over the batch on the way (a bias gradient's sum over rows) is no per-sample value
+    returned = [r.value for r in ast.walk(f.node) if isinstance(r, ast.Return) and r.value is not None]
+    names = {x.id for v in returned for x in ([v] if isinstance(v, ast.Name) else [])}
+    returned += [a.value for a in ast.walk(f.node) if isinstance(a, ast.Assign) and len(a.targets) == 1
+                 and isinstance(a.targets[0], ast.Name) and a.targets[0].id in names]
+    out = []
+    for n in (c for v in returned for c in ast.walk(v)):
+        if not isinstance(n, ast.Call):
+            continue
+        name = _call_name(n)
+        last = name.rsplit(".", 1)[-1]
+        if last not in REDUCTIONS:
+            continue
+        method = isinstance(n.func, ast.Attribute) and name.split(".", 1)[0] not in ("torch", "np", "numpy")
+        pos = n.args[0] if method and n.args else n.args[1] if len(n.args) >= 2 else None
+        dim = next((k.value for k in n.keywords if k.arg in ("dim", "axis")), pos)
+        if dim is not None and _const(dim) == 0:
+            out.append(Smell("batch_axis_reduced", f.cid, n.lineno + f.offset,
+                             f"`{name}(..., dim=0)` reduces over the batch axis of a value documented per sample"))
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
@@ -1055,6 +1340,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
     # stepping every batch is right when every schedule the repository builds is a per-batch one
     per_batch_only = bool(built) and not built & EPOCH_SCHEDULERS
     rng_holders = _seeded_rng_holders(slicer)
+    strings = module_strings(slicer.rows)
     for cid, row in slicer.rows.items():
         if row["kind"] != "function":
             continue
@@ -1065,13 +1351,16 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _params_after_optimizer(f, slicer) + _result_ignored(f, slicer)
         out += [] if per_batch_only else _scheduler_per_batch(f)
         out += _unguarded_std_division(f) + _pad_sequence_time_major(f) + _padding_in_loss(f)
-        out += _hard_coded_feature_size(f) + _hook_per_call(f) + _strip_as_prefix(f)
+        out += _hard_coded_feature_size(f) + _hook_per_call(f) + _strip_as_prefix(f, strings.get(f.path))
         out += _tensor_op_dropped(f) + _unguarded_count_division(f) + _shape_unpacked_wh(f)
         out += _eval_without_eval_mode(f) + _string_as_bool(f) + _partial_reorder(f)
         out += _kl_div_of_probabilities(f) + _eval_mode_with_grad(f, slicer) + _param_group_gap(f)
         out += _flat_index_swapped(f) + _partial_repeat(f) + _set_order(f) + _zero_as_unset(f)
         out += _clip_without_unscale(f) + _unclamped_overlap(f) + _hash_seed(f) + _where_after_nan(f)
         out += _global_rng_beside_seeded(f, rng_holders) + _running_best_reset(f) + _targets_rolled_back(f)
+        out += _dropout_always_on(f) + _reshape_as_transpose(f) + _copy_direction_swapped(f)
+        out += _unpacked_name_unused(f) + _causal_mask_diagonal(f) + _fit_per_split(f)
+        out += _batch_axis_reduced(f)
     return out
 
 

@@ -219,6 +219,60 @@ BUGGY = {
             targets[:, -1] = pad_id
             return targets
         """,
+    "n.py": """
+        import torch
+        import torch.nn as nn
+        import torch.nn.functional as F
+
+        WRAPPER_PREFIX = "module."
+
+        def strip_wrapper(state, prefix=WRAPPER_PREFIX):
+            return {k.lstrip(prefix): v for k, v in state.items()}
+
+        class GraphAttention(nn.Module):
+            def forward(self, h, alpha):
+                alpha = F.dropout(alpha, p=0.5)
+                return h * alpha
+
+        def channels_first(x):
+            b, n, c = x.shape
+            return x.reshape(b, c, n)
+
+        @torch.no_grad()
+        def hard_update(target, source):
+            source.load_state_dict(target.state_dict())
+
+        @torch.no_grad()
+        def soft_update(target, source, tau):
+            for s, t in zip(source.parameters(), target.parameters()):
+                s.copy_(t * tau + s * (1 - tau))
+
+        def decode(codes, weights):
+            wx, wy, ww, wh = weights
+            dx = codes[:, 0] / wx
+            dy = codes[:, 1] / wy
+            dw = codes[:, 2] / wx
+            dh = codes[:, 3] / wh
+            return torch.stack([dx, dy, dw, dh], 1)
+
+        def causal_mask(length):
+            ones = torch.ones(length, length, dtype=torch.bool)
+            return torch.triu(ones, diagonal=0)
+
+        def future_mask(T):
+            return torch.tril(torch.ones(T, T, dtype=torch.bool), diagonal=1)
+
+        def build_datasets(splits, schema):
+            out = {}
+            for name, cols in splits.items():
+                pre = fit_preprocessors(cols, schema)
+                out[name] = (cols, pre)
+            return out
+
+        def kl_to_prior(mean, logvar):
+            '''Per-sample KL to N(0, I), summed over latent dims -> [B].'''
+            return 0.5 * torch.sum(mean.pow(2) + logvar.exp() - 1.0 - logvar, dim=0)
+        """,
 }
 HEALTHY = {
     "m.py": MODULE_HEAD + """
@@ -466,6 +520,78 @@ HEALTHY = {
             tgt_input = torch.roll(captions, shifts=1, dims=1)
             return inputs, tgt_input
         """,
+    "n.py": """
+        import torch
+        import torch.nn as nn
+        import torch.nn.functional as F
+
+        WRAPPER_PREFIX = "module."
+        SPACES = " "
+
+        def strip_wrapper(state, prefix=WRAPPER_PREFIX, pad=SPACES):
+            return {k.removeprefix(prefix).strip(pad): v for k, v in state.items()}
+
+        class GraphAttention(nn.Module):
+            def forward(self, h, alpha):
+                alpha = F.dropout(alpha, p=0.5, training=self.training)
+                return h * alpha
+
+        def augment(x):                       # a plain function: dropout on purpose (no module to switch off)
+            return F.dropout(x, p=0.1)
+
+        def channels_first(x):
+            b, n, c = x.shape
+            return x.transpose(1, 2).reshape(b, c, n)
+
+        def flatten_tokens(x):
+            b, t, d = x.shape
+            return x.reshape(b, t, d)
+
+        @torch.no_grad()
+        def hard_update(target, source):
+            target.load_state_dict(source.state_dict())
+
+        @torch.no_grad()
+        def soft_update(target, source, tau):
+            for t, s in zip(target.parameters(), source.parameters()):
+                t.copy_(s * tau + t * (1 - tau))
+
+        def decode(codes, weights):
+            wx, wy, ww, wh = weights
+            return torch.stack([codes[:, 0] / wx, codes[:, 1] / wy, codes[:, 2] / ww, codes[:, 3] / wh], 1)
+
+        def area(x):
+            b, c, h, w = x.shape                # b and c unread: a shape, not a family of names
+            return h * w * h / h
+
+        def causal_mask(length):
+            ones = torch.ones(length, length, dtype=torch.bool)
+            return torch.triu(ones, diagonal=1)
+
+        def allowed(T):
+            return torch.tril(torch.ones(T, T, dtype=torch.bool))
+
+        def band(x):
+            return torch.triu(x)                # not a square of ones built here: what x is, is unknown
+
+        def build_datasets(splits, schema):
+            pre = fit_preprocessors(splits["train"], schema)
+            return {name: (cols, pre) for name, cols in splits.items()}
+
+        def kl_to_prior(mean, logvar):
+            '''Per-sample KL to N(0, I), summed over latent dims -> [B].'''
+            return 0.5 * torch.sum(mean.pow(2) + logvar.exp() - 1.0 - logvar, dim=1)
+
+        def iw_nll(log_px, k):
+            '''Importance-weighted -log p(x), per example.'''
+            log_w = torch.stack([log_px(i) for i in range(k)], dim=0)
+            return -torch.logsumexp(log_w, dim=0)
+
+        def bias_grad(logits):
+            '''Gradient of a per-sample loss with respect to the bias.'''
+            g = logits.sum(dim=0)
+            return g * 1.0 + 0
+        """,
 }
 
 
@@ -507,6 +633,16 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("where_after_nan", "m.py::silog", []),
         ("running_best_reset", "m.py::best_spans", []),
         ("targets_rolled_back", "m.py::build_targets", []),
+        ("strip_as_prefix", "n.py::strip_wrapper", []),
+        ("dropout_always_on", "n.py::GraphAttention.forward", []),
+        ("reshape_as_transpose", "n.py::channels_first", []),
+        ("copy_direction_swapped", "n.py::hard_update", []),
+        ("copy_direction_swapped", "n.py::soft_update", []),
+        ("unpacked_name_unused", "n.py::decode", []),
+        ("causal_mask_diagonal", "n.py::causal_mask", []),
+        ("causal_mask_diagonal", "n.py::future_mask", []),
+        ("fit_per_split", "n.py::build_datasets", []),
+        ("batch_axis_reduced", "n.py::kl_to_prior", []),
     ])
 
 

@@ -164,6 +164,16 @@ def test_a_metric_that_is_stuck_is_no_learning_not_a_hang():
     assert parse_report("# train\nThe loss does not change at all between epochs").symptom == "no_learning"
 
 
+def test_a_value_stuck_at_a_number_or_one_that_hardly_changes_is_no_learning():
+    # "stuck ~95" is a value that does not move, as "stuck at 95" is; a job stuck with no number still hangs
+    assert parse_report("# VAE only learns with larger batches (recon stuck ~95 at batch 128)\n"
+                        "The reconstruction term plateaus around 95.").symptom == "no_learning"
+    assert parse_report("# eval\nThe agent's mean Q value hardly changes over the whole run.").symptom == \
+        "no_learning"
+    assert parse_report("# job\nThe data loader is stuck after epoch 2 and never finishes").symptom == \
+        "hang_or_timeout"
+
+
 
 def test_a_process_that_never_exits_is_a_hang():
     assert parse_report("# train_sr.py never exits after the last step\nAfter the last step the script just sits "

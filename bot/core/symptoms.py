@@ -177,6 +177,8 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                     r"stays? (?:at|near) (?:chance|~?\d)", r"no learning", r"plateau",
                     r"stop(?:s|ped)? (?:learning|improving|decreasing|changing|training)",
                     r"(?:do|does|did) ?n[o']?t (?:move|improve|learn|decrease|go down)",
+                    # "the mean Q value hardly changes over the whole run"
+                    r"\b(?:hardly|barely) (?:changes?|moves?|improves?)\b",
                     # a metric that is stuck is not a process that hangs
                     r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
                     r"\b(?:stuck|frozen|freez\w*|flat|constant)"),
@@ -192,7 +194,8 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                        # is a run that differs, not an ignored option)
                        r"\b(?:can ?not|can't|cannot|never) (?:get|reproduce) the same\b",
                        r"\bseed\b[^.\n]{0,20}\b(?:has no effect|does nothing|is ignored|seems to be ignored)"),
-    "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)", r"deadlock", r"freez",
+    # "stuck ~95", "stuck around 0.3": a value that does not move, like "stuck at", not a process
+    "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)(?! ?(?:[~≈]|around|near|below|above)? ?\d)", r"deadlock", r"freez",
                         r"never (?:finish|return|complete|exit|terminat|ends\b)", r"timeout", r"timed out",
                         # "the script never exits", "it does not terminate", "it just sits there at 0% CPU"
                         r"(?:does ?n[o']?t|doesn't|won't|will not|not) (?:exit|terminate)\b",
