@@ -15,7 +15,8 @@ optimizer groups by an if/elif with no else, a flat index decoded as `x = idx //
 is not, functional dropout with no `training=` flag, `x.reshape(b, c, n)` of an `(b, n, c)` tensor, a copy into
 the parameter named `source`, one of `wx, wy, ww, wh` unpacked and never read while another is read twice, a
 causal mask from `triu(ones, diagonal=0)` or `tril(ones, diagonal=1)`, a preprocessor fitted anew for every
-split, a value documented per sample (`-> [B]`) reduced over dim 0. A smell names the chunk it is in,
+split, a value documented per sample (`-> [B]`) reduced over dim 0, a masked mean whose sum
+ignores the mask, an in-place op on a forward's input, a horizontal flip of dim 0. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -73,6 +74,9 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "causal_mask_diagonal": frozenset({"nan_or_inf", "wrong_output", "no_learning"}),
     "fit_per_split": frozenset({"wrong_output", "no_learning"}),
     "batch_axis_reduced": frozenset({"wrong_output", "no_learning", "nan_or_inf"}),
+    "mask_only_in_count": frozenset({"wrong_output", "no_learning"}),
+    "inplace_on_input": frozenset({"wrong_output", "exception", "no_learning", "nan_or_inf"}),
+    "hflip_wrong_axis": frozenset({"wrong_output", "no_learning"}),
 }
 # settings for which 0 is a value, not "unset": `seed or <clock>` ignores seed 0, `dropout or 0.1` dropout 0
 ZERO_MEANINGFUL = re.compile(r"(?:^|_)(?:seed|random_state|dropout|drop_rate|decay|smoothing|warmup|warmup_steps"
@@ -645,6 +649,9 @@ def _param_group_gap(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+HEIGHT_NAMES = ("h", "height", "n_rows")
+
+
 def _flat_index_swapped(f: FunctionFacts) -> list[Smell]:
     """A flat index over a (height, width) grid decoded the wrong way round: `x = idx // w`, `y = idx % w`
     (the column is `idx % w`, the row `idx // w`)."""
@@ -656,8 +663,15 @@ def _flat_index_swapped(f: FunctionFacts) -> list[Smell]:
         name = n.targets[0].id.lower()
         ops = [b for b in ast.walk(n.value) if isinstance(b, ast.BinOp) and isinstance(b.op, (ast.FloorDiv, ast.Mod))
                and any(w in ("w", "width", "n_cols", "cols") for w in _words(b.right))]
-        if any(name in cols and isinstance(b.op, ast.FloorDiv) or name in rows and isinstance(b.op, ast.Mod)
-               for b in ops):
+        # decoded by the height (`x = idx % H`, `torch.div(idx, H, rounding_mode="floor")`): row-major is by the width
+        by_height = [b for b in ast.walk(n.value) if isinstance(b, ast.BinOp) and isinstance(b.op, (ast.FloorDiv, ast.Mod))
+                     and isinstance(b.right, ast.Name) and b.right.id.lower() in HEIGHT_NAMES]
+        by_height += [c for c in ast.walk(n.value) if isinstance(c, ast.Call) and len(c.args) == 2
+                      and _call_name(c).rsplit(".", 1)[-1] in ("div", "floor_divide")
+                      and isinstance(c.args[1], ast.Name) and c.args[1].id.lower() in HEIGHT_NAMES]
+        if (name in cols or name in rows) and by_height or \
+                any(name in cols and isinstance(b.op, ast.FloorDiv) or name in rows and isinstance(b.op, ast.Mod)
+                    for b in ops):
             out.append(Smell("flat_index_swapped", f.cid, n.lineno + f.offset,
                              f"`{ast.unparse(n)}`: over a row-major grid the column is `idx % width` and the row "
                              "`idx // width`"))
@@ -1231,6 +1245,9 @@ def _causal_mask_diagonal(f: FunctionFacts) -> list[Smell]:
     `tril(ones)` the past and present (to keep). `triu(ones)` (diagonal 0) masks each step from itself too,
     so the first row is all masked (softmax of all -inf: NaN); `tril(ones, diagonal=1)` lets each step see
     the next one (the future leaks)."""
+    # tril(ones, diagonal=-1) also picks the distinct pairs (i > j) of a pairwise loss: only in a mask's function
+    is_mask = bool(re.search(r"mask|causal|attn|attention", f.qualname, re.I)) or any(
+        isinstance(n, ast.Attribute) and n.attr in ("masked_fill", "masked_fill_") for n in ast.walk(f.node))
     square = set()
     for n in ast.walk(f.node):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
@@ -1254,9 +1271,10 @@ def _causal_mask_diagonal(f: FunctionFacts) -> list[Smell]:
         d = 0 if diag is None else _const(diag)
         if not isinstance(d, int):
             continue
-        if last == "triu" and d <= 0 or last == "tril" and d >= 1:
+        if last == "triu" and d <= 0 or last == "tril" and d >= 1 or last == "tril" and d <= -1 and is_mask:
             what = ("masks each step from itself (the first row is all masked)" if last == "triu"
-                    else "lets each step see the next one")
+                    else "lets each step see the next one" if d >= 1
+                    else "keeps only the strict past (no step sees itself) or, as the masked part, hides the past")
             out.append(Smell("causal_mask_diagonal", f.cid, n.lineno + f.offset,
                              f"`{last}(..., diagonal={d})` of a square mask {what}"))
     return out
@@ -1333,6 +1351,91 @@ def _batch_axis_reduced(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _bound_values(f: FunctionFacts) -> dict[str, ast.AST]:
+    """Name -> the expression last assigned to it (plain `name = expr` only)."""
+    out: dict[str, ast.AST] = {}
+    for n in sorted((n for n in ast.walk(f.node) if isinstance(n, ast.Assign)), key=lambda n: n.lineno):
+        if len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            out[n.targets[0].id] = n.value
+    return out
+
+
+def _mentions_mask(node: ast.AST, bound: dict[str, ast.AST], depth: int = 4) -> bool:
+    """Whether an expression reads a mask, through the names it uses (`correct = (p == y) & mask`)."""
+    for x in ast.walk(node):
+        if isinstance(x, ast.Attribute) and "mask" in x.attr.lower():
+            return True
+        if isinstance(x, ast.Name):
+            if "mask" in x.id.lower():
+                return True
+            if depth and x.id in bound and bound[x.id] is not node and _mentions_mask(bound[x.id], bound, depth - 1):
+                return True
+    return False
+
+
+def _mask_only_in_count(f: FunctionFacts) -> list[Smell]:
+    """A masked mean whose sum ignores the mask: `summed = hidden.sum(1)` over `counts = mask.sum(1)` averages
+    the padding in, divided by the real tokens' count (the sum wants `(hidden * mask).sum(1)`)."""
+    bound = _bound_values(f)
+
+    def value(e: ast.AST) -> ast.AST:
+        return bound.get(e.id, e) if isinstance(e, ast.Name) else e
+
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div)):
+            continue
+        num, den = value(n.left), value(n.right)
+        sums = [c for c in ast.walk(num) if isinstance(c, ast.Call) and _call_name(c).rsplit(".", 1)[-1] == "sum"]
+        den_sum = any(isinstance(c, ast.Call) and _call_name(c).rsplit(".", 1)[-1] == "sum" for c in ast.walk(den))
+        if sums and den_sum and _mentions_mask(den, bound) and not _mentions_mask(num, bound):
+            out.append(Smell("mask_only_in_count", f.cid, n.lineno + f.offset,
+                             f"`{ast.unparse(n)}`: the count is over the mask but the sum is not, so padding is "
+                             "averaged in"))
+    return out
+
+
+INPLACE_METHODS = frozenset({"add_", "sub_", "mul_", "div_", "clamp_", "relu_", "sigmoid_", "tanh_", "exp_", "neg_",
+                             "masked_fill_", "fill_", "zero_", "pow_", "sqrt_", "abs_"})
+
+
+def _inplace_on_input(f: FunctionFacts) -> list[Smell]:
+    """`return x.add_(res)` in a forward: the caller's tensor is overwritten (a residual input another branch
+    still reads, a batch the loop reuses), and autograd fails on a leaf or a value saved for backward."""
+    if f.name not in ("forward", "__call__") or not f.params or f.params[0] != "self":
+        return []
+    inputs = set(f.params[1:])
+    rebound = {t for n in ast.walk(f.node) if isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+               for t in _target_names(n.target if not isinstance(n, ast.Assign) else n.targets[0])}
+    out = []
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in INPLACE_METHODS \
+                and isinstance(n.func.value, ast.Name) and n.func.value.id in inputs - rebound:
+            out.append(Smell("inplace_on_input", f.cid, n.lineno + f.offset,
+                             f"`{n.func.value.id}.{n.func.attr}(...)` changes the forward's input in place: the "
+                             "caller's tensor is overwritten"))
+    return out
+
+
+def _hflip_wrong_axis(f: FunctionFacts) -> list[Smell]:
+    """A horizontal flip that flips dim 0 or -2 (the rows, or the channels of a CHW image): left and right
+    stay put, and a mask flipped that way no longer lines up with its image (the width is the last dim)."""
+    if not re.search(r"horizontal|hflip|h_flip|flip_lr|fliplr", f.qualname, re.I):
+        return []
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and _call_name(n).rsplit(".", 1)[-1] == "flip"):
+            continue
+        method = isinstance(n.func, ast.Attribute) and not _call_name(n).startswith("torch.")
+        arg = n.args[0] if method and n.args else n.args[1] if len(n.args) > 1 else None
+        arg = next((k.value for k in n.keywords if k.arg in ("dims", "dim")), arg)
+        dims = arg.elts if isinstance(arg, (ast.Tuple, ast.List)) else [arg] if arg is not None else []
+        if dims and all(_const(d) in (0, -2) for d in dims):
+            out.append(Smell("hflip_wrong_axis", f.cid, n.lineno + f.offset,
+                             f"`{ast.unparse(n)}` in a horizontal flip flips the rows (dim 0 / -2), not the width"))
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
@@ -1360,7 +1463,7 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _global_rng_beside_seeded(f, rng_holders) + _running_best_reset(f) + _targets_rolled_back(f)
         out += _dropout_always_on(f) + _reshape_as_transpose(f) + _copy_direction_swapped(f)
         out += _unpacked_name_unused(f) + _causal_mask_diagonal(f) + _fit_per_split(f)
-        out += _batch_axis_reduced(f)
+        out += _batch_axis_reduced(f) + _mask_only_in_count(f) + _inplace_on_input(f) + _hflip_wrong_axis(f)
     return out
 
 

@@ -272,6 +272,30 @@ BUGGY = {
         def kl_to_prior(mean, logvar):
             '''Per-sample KL to N(0, I), summed over latent dims -> [B].'''
             return 0.5 * torch.sum(mean.pow(2) + logvar.exp() - 1.0 - logvar, dim=0)
+
+        def attn_mask(T):
+            return torch.tril(torch.ones(T, T, dtype=torch.bool), diagonal=-1)
+
+        def peak_xy(idx, H, W):
+            x = idx % H
+            y = torch.div(idx, H, rounding_mode="floor")
+            return x, y
+
+        class MeanPool(nn.Module):
+            def forward(self, hidden, attention_mask):
+                mask = attention_mask.unsqueeze(-1).float()
+                summed = hidden.sum(1)
+                counts = mask.sum(1).clamp(min=1e-9)
+                return summed / counts
+
+        class Residual(nn.Module):
+            def forward(self, x):
+                res = self.body(x)
+                return x.add_(res)
+
+        class RandomHorizontalFlip:
+            def __call__(self, img, mask):
+                return img.flip(-1), mask.flip(0)
         """,
 }
 HEALTHY = {
@@ -587,6 +611,40 @@ HEALTHY = {
             log_w = torch.stack([log_px(i) for i in range(k)], dim=0)
             return -torch.logsumexp(log_w, dim=0)
 
+        def distinct_pairs(n):              # the pairs i > j of a pairwise loss, not a mask
+            return torch.tril(torch.ones(n, n), diagonal=-1)
+
+        def peak_xy(idx, H, W):
+            x = idx % W
+            y = torch.div(idx, W, rounding_mode="floor")
+            return x, y
+
+        class MeanPool(nn.Module):
+            def forward(self, hidden, attention_mask):
+                mask = attention_mask.unsqueeze(-1).float()
+                summed = (hidden * mask).sum(1)
+                return summed / mask.sum(1).clamp(min=1e-9)
+
+        def token_accuracy(logits, targets, pad_id):
+            mask = targets != pad_id
+            correct = (logits.argmax(-1) == targets) & mask
+            return correct.sum().item() / max(1, mask.sum().item())
+
+        class Residual(nn.Module):
+            def forward(self, x, skip):
+                out = self.body(x)
+                out.add_(skip)                  # a tensor the forward made
+                x = x.clone()
+                return x.add_(out)
+
+        class RandomHorizontalFlip:
+            def __call__(self, img, mask):
+                return img.flip(-1), mask.flip(-1)
+
+        class RandomVerticalFlip:
+            def __call__(self, img):
+                return img.flip(-2)
+
         def bias_grad(logits):
             '''Gradient of a per-sample loss with respect to the bias.'''
             g = logits.sum(dim=0)
@@ -643,6 +701,12 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("causal_mask_diagonal", "n.py::future_mask", []),
         ("fit_per_split", "n.py::build_datasets", []),
         ("batch_axis_reduced", "n.py::kl_to_prior", []),
+        ("causal_mask_diagonal", "n.py::attn_mask", []),
+        ("flat_index_swapped", "n.py::peak_xy", []),
+        ("flat_index_swapped", "n.py::peak_xy", []),
+        ("mask_only_in_count", "n.py::MeanPool.forward", []),
+        ("inplace_on_input", "n.py::Residual.forward", []),
+        ("hflip_wrong_axis", "n.py::RandomHorizontalFlip.__call__", []),
     ])
 
 

@@ -172,6 +172,8 @@ def test_a_value_stuck_at_a_number_or_one_that_hardly_changes_is_no_learning():
         "no_learning"
     assert parse_report("# job\nThe data loader is stuck after epoch 2 and never finishes").symptom == \
         "hang_or_timeout"
+    assert parse_report("# seg\nval mIoU climbs for a few epochs and then just sits there.").symptom == "no_learning"
+    assert parse_report("# job\nAfter the last epoch the script just sits there.").symptom == "hang_or_timeout"
 
 
 

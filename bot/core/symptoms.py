@@ -181,7 +181,9 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                     r"\b(?:hardly|barely) (?:changes?|moves?|improves?)\b",
                     # a metric that is stuck is not a process that hangs
                     r"(?:loss|rmse|mse|accuracy|acc|error|perplexity|ppl|metric)s?\b[^.\n]{0,30}"
-                    r"\b(?:stuck|frozen|freez\w*|flat|constant)"),
+                    r"\b(?:stuck|frozen|freez\w*|flat|constant)",
+                    # "val mIoU climbs for a few epochs and then just sits there"
+                    r"\b(?:loss|accuracy|acc|m?iou|f1|auc|map|bleu|score|metric)s?\b[^.\n]{0,50}\bsits? there\b"),
     # (different after saving and loading back is a wrong output, below, not a run-to-run difference)
     "nondeterminism": (r"different (?:\w+ )?(?:score|result|output|number|value|prediction|accuracy|loss|metric|curve)s?"
                        r"(?![^.\n]{0,20}\bafter\b[^\n]{0,20}?(?:\bsav|\bload|\brestor))",
