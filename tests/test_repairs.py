@@ -52,6 +52,23 @@ CASES = [
      "    return (pred == target).float().mean()\n", 2, ["    pred = logits.argmax(dim=1)"]),
     ("targets_rolled_back", "import torch\ndef targets(c, pad):\n    t = torch.roll(c, shifts=1, dims=1)\n"
      "    t[:, -1] = pad\n    return t\n", 3, ["    t = torch.roll(c, shifts=-1, dims=1)"]),
+    ("dropout_always_on", "import torch.nn.functional as F\nclass A:\n    def forward(self, a):\n"
+     "        a = F.dropout(a, p=0.5)\n        return a\n", 4, ["        a = F.dropout(a, p=0.5, training=self.training)"]),
+    ("causal_mask_diagonal", "import torch\ndef causal_mask(n):\n    ones = torch.ones(n, n, dtype=torch.bool)\n"
+     "    return torch.triu(ones, diagonal=0)\n", 4, ["    return torch.triu(ones, diagonal=1)"]),
+    ("causal_mask_diagonal", "import torch\ndef causal_mask(T):\n"
+     "    return torch.tril(torch.ones(T, T, dtype=torch.bool), diagonal=1)\n", 3,
+     ["    return torch.tril(torch.ones(T, T, dtype=torch.bool))"]),
+    ("causal_mask_diagonal", "import torch\ndef m(T):\n    return torch.ones(T, T).triu()\n", 3,
+     ["    return torch.ones(T, T).triu(diagonal=1)"]),
+    ("inplace_on_input", "class R:\n    def forward(self, x):\n        res = self.body(x)\n        return x.add_(res)\n",
+     4, ["        return x.add(res)"]),
+    ("hflip_wrong_axis", "class H:\n    def __call__(self, img, mask):\n        return img.flip(-1), mask.flip(0)\n", 3,
+     ["        return img.flip(-1), mask.flip(-1)"]),
+    ("hflip_wrong_axis", "import torch\ndef hflip(m):\n    return torch.flip(m, dims=[0])\n", 3,
+     ["    return torch.flip(m, dims=[-1])"]),
+    ("batch_axis_reduced", "import torch\ndef kl(m, v):\n    return 0.5 * torch.sum(m.pow(2) + v, dim=0)\n", 3,
+     ["    return 0.5 * torch.sum(m.pow(2) + v, dim=1)"]),
 ]
 
 
@@ -162,3 +179,10 @@ def test_a_running_best_started_inside_its_loop_starts_once_before_it():
     assert r.source.splitlines()[2:5] == ["    for ex in examples:", "        best, text = float('-inf'), ''",
                                           "        for w in windows[ex]:"]
     compile(r.source, "m.py", "exec")
+
+
+def test_an_inverted_causal_mask_also_gets_the_triu_of_the_hidden_part():
+    source = "import torch\ndef future_mask(T):\n    return torch.tril(torch.ones(T, T, dtype=torch.bool), diagonal=-1)\n"
+    got = [r.source.splitlines()[2] for r in repairs_at(Site("m.py", 3, "future_mask", "causal_mask_diagonal"), source)]
+    assert got == ["    return torch.tril(torch.ones(T, T, dtype=torch.bool))",
+                   "    return torch.triu(torch.ones(T, T, dtype=torch.bool), diagonal=1)"]

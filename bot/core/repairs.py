@@ -1006,6 +1006,102 @@ def _shift_left(source, line, site, span):
         yield "roll the targets left (`shifts=-1`): each position predicts the next token", new
 
 
+def _dropout_follows_mode(source, line, site, span):
+    """`F.dropout(x, p)` in a module's method gets `training=self.training`: it stops dropping in eval mode."""
+    def edit(o, u):
+        if _last(u.func) not in ("dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout",
+                                 "feature_alpha_dropout") or any(a.keyword and a.keyword.value == "training"
+                                                                 for a in u.args):
+            return None
+        return _with_kwarg(u, "training", "self.training")
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "pass `training=self.training` to the functional dropout", new
+
+
+def _causal_diagonal(source, line, site, span):
+    """A causal mask's `triu(ones)` becomes `triu(ones, diagonal=1)` (the future, to hide); `tril(ones,
+    diagonal=k)` becomes `tril(ones)` (the past and the step itself, to keep) or, where True means hidden,
+    `triu(ones, diagonal=1)`."""
+    for to_triu, words in ((False, None), (True, "hide the future only: `triu(..., diagonal=1)`")):
+        new = _rewrite(source, (cst.Call,), range(line, line + 1), lambda o, u, t=to_triu: _causal_call(u, t))
+        if new:
+            yield words or ("hide the future only: `triu(..., diagonal=1)`" if "triu" in _last_call_on(new, line)
+                            else "keep the past and the step itself: `tril(...)`"), new
+
+
+def _last_call_on(source: str, line: int) -> str:
+    lines = source.splitlines()
+    return lines[line - 1] if 0 < line <= len(lines) else ""
+
+
+def _causal_call(u: cst.Call, to_triu: bool) -> cst.Call | None:
+    """The triu/tril call with its diagonal on the visible side; `to_triu` turns a tril into the triu of the
+    hidden part."""
+    name = _last(u.func)
+    if name not in ("triu", "tril") or to_triu and name == "triu":
+        return None
+    if to_triu:
+        func = u.func.with_changes(attr=cst.Name("triu")) if isinstance(u.func, cst.Attribute) else cst.Name("triu")
+        u, name = u.with_changes(func=func), "triu"
+    position = 0 if isinstance(u.func, cst.Attribute) and _dotted(u.func.value) != "torch" else 1
+    args = [a for a in u.args if not (a.keyword and a.keyword.value == "diagonal")]
+    positional = [a for a in args if not a.keyword]
+    if len(positional) > position:                      # the diagonal given positionally
+        args = [a for a in args if a is not positional[position]]
+    if args:
+        args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+    call = u.with_changes(args=args)
+    return _with_kwarg(call, "diagonal", "1") if name == "triu" else call
+
+
+def _out_of_place(source, line, site, span):
+    """`x.add_(res)` on a forward's input becomes `x.add(res)`: the caller's tensor is left as it was."""
+    def edit(o, u):
+        if not (isinstance(u.func, cst.Attribute) and u.func.attr.value.endswith("_")
+                and not u.func.attr.value.startswith("_")):
+            return None
+        return u.with_changes(func=u.func.with_changes(attr=cst.Name(u.func.attr.value[:-1])))
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "the out-of-place op: the forward's input is not overwritten", new
+
+
+def _flip_width(source, line, site, span):
+    """A horizontal flip's `flip(0)` / `flip(-2)` becomes `flip(-1)`: the last dim is the width."""
+    def edit(o, u):
+        if _last(u.func) != "flip":
+            return None
+        method = isinstance(u.func, cst.Attribute) and _dotted(u.func.value) != "torch"
+        positional = [a for a in u.args if not a.keyword]
+        target = next((a for a in u.args if a.keyword and a.keyword.value in ("dims", "dim")),
+                      positional[0 if method else 1] if len(positional) > (0 if method else 1) else None)
+        if target is None or _code(target.value).strip("[]() ,") not in ("0", "-2"):
+            return None             # only the flip of the rows is the one to change
+        value = "[-1]" if isinstance(target.value, (cst.List, cst.Tuple)) else "-1"
+        return u.with_changes(args=[a.with_changes(value=_expr(value)) if a is target else a for a in u.args])
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "flip the last dim (the width)", new
+
+
+def _per_sample_dim(source, line, site, span):
+    """A per-sample value's reduction over dim 0 is tried over dim 1 and over dim -1 (the features)."""
+    for choice in (1, -1):
+        def edit(o, u, choice=choice):
+            if _last(u.func) not in DIM_FUNCS:
+                return None
+            dim = next((a for a in u.args if a.keyword and a.keyword.value in ("dim", "axis")), None)
+            if dim is not None:
+                return u.with_changes(args=[a.with_changes(value=_expr(str(choice))) if a is dim else a
+                                            for a in u.args])
+            method = isinstance(u.func, cst.Attribute) and _dotted(u.func.value) not in FUNCTIONAL_OWNERS
+            return _set_dim(u, 0 if method else 1, choice)
+        new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+        if new:
+            yield f"reduce over dim {choice}, not the batch", new
+
+
 # kind -> the edits tried at a site of that kind, in order
 REPAIRS: dict[str, tuple[EditFn, ...]] = {
     # index.smells kinds
@@ -1029,6 +1125,11 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "where_after_nan": (_mask_inputs,),
     "running_best_reset": (_start_before_loop,),
     "targets_rolled_back": (_shift_left,),
+    "dropout_always_on": (_dropout_follows_mode,),
+    "causal_mask_diagonal": (_causal_diagonal,),
+    "inplace_on_input": (_out_of_place,),
+    "hflip_wrong_axis": (_flip_width,),
+    "batch_axis_reduced": (_per_sample_dim,),
     # exceptions at the innermost repository frame (cause.exception_sites names them)
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),
