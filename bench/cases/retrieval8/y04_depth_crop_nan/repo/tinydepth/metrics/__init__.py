@@ -1,0 +1,3 @@
+from tinydepth.metrics.depth_metrics import DepthMetricAccumulator, compute_depth_errors
+
+__all__ = ["DepthMetricAccumulator", "compute_depth_errors"]

@@ -1,0 +1,3 @@
+from sensorad.utils.seed import seed_everything
+
+__all__ = ["seed_everything"]

@@ -1,0 +1,4 @@
+from hwr.engine.trainer import Trainer
+from hwr.engine.evaluator import evaluate
+
+__all__ = ["Trainer", "evaluate"]

@@ -1,0 +1,4 @@
+from molprop.engine.evaluate import evaluate
+from molprop.engine.trainer import Trainer
+
+__all__ = ["evaluate", "Trainer"]

@@ -1,0 +1,4 @@
+from dualret.engine.evaluator import RetrievalEvaluator
+from dualret.engine.trainer import Trainer
+
+__all__ = ["RetrievalEvaluator", "Trainer"]

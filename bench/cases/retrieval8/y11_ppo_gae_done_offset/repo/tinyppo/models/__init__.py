@@ -1,0 +1,3 @@
+from tinyppo.models.actor_critic import ActorCritic, mlp
+
+__all__ = ["ActorCritic", "mlp"]
