@@ -16,7 +16,9 @@ is not, functional dropout with no `training=` flag, `x.reshape(b, c, n)` of an 
 the parameter named `source`, one of `wx, wy, ww, wh` unpacked and never read while another is read twice, a
 causal mask from `triu(ones, diagonal=0)` or `tril(ones, diagonal=1)`, a preprocessor fitted anew for every
 split, a value documented per sample (`-> [B]`) reduced over dim 0, a masked mean whose sum
-ignores the mask, an in-place op on a forward's input, a horizontal flip of dim 0. A smell names the chunk it is in,
+ignores the mask, an in-place op on a forward's input, a horizontal flip of dim 0, a fraction given to
+`np.percentile` (or a percent to a quantile), a std with no dim beside a mean over dim 0, CTC blanks dropped
+before repeats are merged, the rank of a positive in an ascending order of similarities. A smell names the chunk it is in,
 the line, and the other chunks it implicates; the reranker pulls them up when the report's symptom
 is one the pattern causes.
 """
@@ -77,6 +79,10 @@ SMELL_SYMPTOMS: dict[str, frozenset[str] | None] = {
     "mask_only_in_count": frozenset({"wrong_output", "no_learning"}),
     "inplace_on_input": frozenset({"wrong_output", "exception", "no_learning", "nan_or_inf"}),
     "hflip_wrong_axis": frozenset({"wrong_output", "no_learning"}),
+    "percentile_of_fraction": frozenset({"wrong_output"}),
+    "stat_dims_differ": frozenset({"wrong_output", "no_learning", "nan_or_inf"}),
+    "blank_dropped_before_collapse": frozenset({"wrong_output"}),
+    "ascending_rank_of_scores": frozenset({"wrong_output"}),
 }
 # settings for which 0 is a value, not "unset": `seed or <clock>` ignores seed 0, `dropout or 0.1` dropout 0
 ZERO_MEANINGFUL = re.compile(r"(?:^|_)(?:seed|random_state|dropout|drop_rate|decay|smoothing|warmup|warmup_steps"
@@ -1436,6 +1442,123 @@ def _hflip_wrong_axis(f: FunctionFacts) -> list[Smell]:
     return out
 
 
+def _param_defaults(f: FunctionFacts) -> dict[str, object]:
+    args = getattr(f.node, "args", None)
+    if args is None:
+        return {}
+    pos = [*args.posonlyargs, *args.args]
+    pairs = [*zip(pos[len(pos) - len(args.defaults):], args.defaults, strict=True),
+             *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
+    return {a.arg: _const(d) for a, d in pairs if d is not None}
+
+
+def _percentile_of_fraction(f: FunctionFacts) -> list[Smell]:
+    """`np.percentile(x, 0.99)` (or a parameter defaulting to 0.99) takes the 0.99th percentile, not the 99th:
+    percentile wants 0-100, quantile 0-1; and `quantile(x, 95)` the reverse."""
+    defaults = _param_defaults(f)
+    out = []
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Call) and len(n.args) >= 2):
+            continue
+        name = _call_name(n)
+        last = name.rsplit(".", 1)[-1]
+        if last not in ("percentile", "nanpercentile", "quantile", "nanquantile") or \
+                name.split(".", 1)[0] not in ("np", "numpy", "torch"):
+            continue
+        q = n.args[1]
+        value = defaults.get(q.id) if isinstance(q, ast.Name) else _const(q)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            continue
+        if "percentile" in last and 0 < value < 1 or "quantile" in last and value > 1:
+            want = "0-100" if "percentile" in last else "0-1"
+            out.append(Smell("percentile_of_fraction", f.cid, n.lineno + f.offset,
+                             f"`{name}(..., {ast.unparse(q)})` with {value}: {last} takes {want}"))
+    return out
+
+
+def _stat_dims_differ(f: FunctionFacts) -> list[Smell]:
+    """`self.mean = y.mean(dim=0)` beside `self.std = y.std()`: the mean is per column, the std over every
+    value, so each column is scaled by one global spread."""
+    by_root: dict[str, list[tuple[ast.Call, bool]]] = {}
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("mean", "std", "var"):
+            root = n.func.value.id if isinstance(n.func.value, ast.Name) else None
+            if root:
+                has_dim = bool(n.args) or any(k.arg in ("dim", "axis") for k in n.keywords)
+                by_root.setdefault(root, []).append((n, has_dim))
+    out = []
+    for root, calls in by_root.items():
+        if any(d for _, d in calls):
+            out += [Smell("stat_dims_differ", f.cid, c.lineno + f.offset,
+                          f"`{root}.{c.func.attr}()` over every value beside a `{root}` statistic taken along a dim")
+                    for c, d in calls if not d and c.func.attr in ("std", "var")]
+    return out
+
+
+def _blank_dropped_before_collapse(f: FunctionFacts) -> list[Smell]:
+    """CTC's greedy decoding merges repeats and then drops blanks; dropping the blanks first
+    (`seq = [s for s in seq if s != blank]`, then groupby) merges a doubled letter ("hello" -> "helo")."""
+    filtered = {}
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                and isinstance(n.value, ast.ListComp):
+            conds = [c for g in n.value.generators for c in g.ifs]
+            if any("blank" in w for c in conds for w in _words(c)):
+                filtered[n.targets[0].id] = n.lineno
+    out = []
+    for n in ast.walk(f.node):
+        collapsing = isinstance(n, ast.Call) and _call_name(n).rsplit(".", 1)[-1] == "groupby" and n.args \
+            and isinstance(n.args[0], ast.Name) and n.args[0].id in filtered
+        loop = isinstance(n, (ast.For, ast.AsyncFor)) and isinstance(n.iter, ast.Name) and n.iter.id in filtered \
+            and any(w in ("prev", "previous", "last") for c in ast.walk(n) if isinstance(c, ast.Compare)
+                    for w in _words(c))
+        if collapsing or loop:
+            name = n.args[0].id if collapsing else n.iter.id
+            out.append(Smell("blank_dropped_before_collapse", f.cid, filtered[name] + f.offset,
+                             f"blanks are dropped from `{name}` before repeats are merged: a doubled symbol "
+                             "separated by a blank is merged into one"))
+    return out
+
+
+SCORE_NAME = re.compile(r"sim|score|logit|affinit|similar", re.I)
+
+
+def _ascending_rank_of_scores(f: FunctionFacts) -> list[Smell]:
+    """`order = sim.argsort(dim=1)` (ascending) and then the positive's position in `order`, or its first k:
+    for similarities the best come last, so the rank is counted from the worst."""
+    orders = {}
+    for n in ast.walk(f.node):
+        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+                and isinstance(n.value, ast.Call) and _call_name(n.value).rsplit(".", 1)[-1] == "argsort"):
+            continue
+        call = n.value
+        if any(k.arg in ("descending",) and _const(k.value) is True for k in call.keywords):
+            continue
+        subject = call.func.value if isinstance(call.func, ast.Attribute) and not _call_name(call).startswith(
+            ("torch.", "np.", "numpy.")) else call.args[0] if call.args else None
+        if subject is None or isinstance(subject, ast.UnaryOp):      # argsort(-sim) is descending
+            continue
+        root = _root_name(subject.func.value if isinstance(subject, ast.Call) and
+                          isinstance(subject.func, ast.Attribute) else subject)
+        if root and SCORE_NAME.search(root):
+            orders[n.targets[0].id] = n.lineno
+    out = []
+    for n in ast.walk(f.node):
+        if isinstance(n, ast.Compare) and any(isinstance(x, ast.Name) and x.id in orders
+                                              for x in [n.left, *n.comparators]):
+            name = next(x.id for x in [n.left, *n.comparators] if isinstance(x, ast.Name) and x.id in orders)
+        elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id in orders and \
+                any(isinstance(s, ast.Slice) and s.lower is None and s.upper is not None
+                    for s in (n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice])):
+            name = n.value.id
+        else:
+            continue
+        out.append(Smell("ascending_rank_of_scores", f.cid, orders[name] + f.offset,
+                         f"`{name}` sorts the scores ascending, then ranks from its start: the best come last"))
+        orders.pop(name)
+    return out
+
+
 def find_smells(slicer: Slicer) -> list[Smell]:
     """Every smell in the indexed functions (parsed once per index version through the slicer)."""
     out: list[Smell] = []
@@ -1464,6 +1587,8 @@ def find_smells(slicer: Slicer) -> list[Smell]:
         out += _dropout_always_on(f) + _reshape_as_transpose(f) + _copy_direction_swapped(f)
         out += _unpacked_name_unused(f) + _causal_mask_diagonal(f) + _fit_per_split(f)
         out += _batch_axis_reduced(f) + _mask_only_in_count(f) + _inplace_on_input(f) + _hflip_wrong_axis(f)
+        out += _percentile_of_fraction(f) + _stat_dims_differ(f) + _blank_dropped_before_collapse(f)
+        out += _ascending_rank_of_scores(f)
     return out
 
 

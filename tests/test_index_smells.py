@@ -296,6 +296,24 @@ BUGGY = {
         class RandomHorizontalFlip:
             def __call__(self, img, mask):
                 return img.flip(-1), mask.flip(0)
+
+        def percentile_threshold(errors, q=0.99):
+            return float(np.percentile(errors, q))
+
+        class Scaler:
+            def fit(self, y):
+                self.mean = y.mean(dim=0)
+                self.std = y.std().clamp_min(1e-6)
+                return self
+
+        def greedy_decode(best, blank):
+            seq = [s for s in best if s != blank]
+            return [k for k, _ in itertools.groupby(seq)]
+
+        def recall_at_k(sim, owner, k):
+            order = sim.t().argsort(dim=1)
+            ranks = (order == owner.unsqueeze(1)).float().argmax(dim=1)
+            return (ranks < k).float().mean()
         """,
 }
 HEALTHY = {
@@ -645,6 +663,26 @@ HEALTHY = {
             def __call__(self, img):
                 return img.flip(-2)
 
+        def percentile_threshold(errors, q=99.0, frac=0.99):
+            return float(np.percentile(errors, q)), float(np.quantile(errors, frac))
+
+        class Scaler:
+            def fit(self, y):
+                self.mean = y.mean(dim=0)
+                self.std = y.std(dim=0).clamp_min(1e-6)
+                self.total_std = y.flatten().std()
+                return self
+
+        def greedy_decode(best, blank):
+            merged = [k for k, _ in itertools.groupby(best)]
+            return [k for k in merged if k != blank]
+
+        def recall_at_k(sim, dist, owner, k):
+            order = sim.argsort(dim=1, descending=True)
+            near = dist.argsort(dim=1)[:, :k]            # distances: ascending is right
+            ranks = (order == owner.unsqueeze(1)).float().argmax(dim=1)
+            return (ranks < k).float().mean(), near
+
         def bias_grad(logits):
             '''Gradient of a per-sample loss with respect to the bias.'''
             g = logits.sum(dim=0)
@@ -707,6 +745,10 @@ def test_each_pattern_is_found_with_the_code_it_implicates():
         ("mask_only_in_count", "n.py::MeanPool.forward", []),
         ("inplace_on_input", "n.py::Residual.forward", []),
         ("hflip_wrong_axis", "n.py::RandomHorizontalFlip.__call__", []),
+        ("percentile_of_fraction", "n.py::percentile_threshold", []),
+        ("stat_dims_differ", "n.py::Scaler.fit", []),
+        ("blank_dropped_before_collapse", "n.py::greedy_decode", []),
+        ("ascending_rank_of_scores", "n.py::recall_at_k", []),
     ])
 
 

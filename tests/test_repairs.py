@@ -69,6 +69,12 @@ CASES = [
      ["    return torch.flip(m, dims=[-1])"]),
     ("batch_axis_reduced", "import torch\ndef kl(m, v):\n    return 0.5 * torch.sum(m.pow(2) + v, dim=0)\n", 3,
      ["    return 0.5 * torch.sum(m.pow(2) + v, dim=1)"]),
+    ("percentile_of_fraction", "import numpy as np\ndef t(e, q=0.99):\n    return float(np.percentile(e, q))\n", 3,
+     ["    return float(np.quantile(e, q))"]),
+    ("stat_dims_differ", "def fit(self, y):\n    self.mean = y.mean(dim=0)\n    self.std = y.std().clamp_min(1e-6)\n", 3,
+     ["    self.std = y.std(dim=0).clamp_min(1e-6)"]),
+    ("ascending_rank_of_scores", "def r(sim, owner):\n    order = sim.t().argsort(dim=1)\n    return order == owner\n", 2,
+     ["    order = sim.t().argsort(dim=1, descending=True)"]),
 ]
 
 

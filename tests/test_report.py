@@ -176,6 +176,21 @@ def test_a_value_stuck_at_a_number_or_one_that_hardly_changes_is_no_learning():
     assert parse_report("# job\nAfter the last epoch the script just sits there.").symptom == "hang_or_timeout"
 
 
+def test_wrong_numbers_in_prose_are_a_wrong_output():
+    # a metric at exactly zero, orders of magnitude off, wrong although the loss is fine, or one that depends on
+    # the evaluation's batch size; "I'm stuck" is the reporter, and padding "leaking into" a mean is no memory leak
+    assert parse_report("# HR@1 is always exactly 0.0, even for an oracle model").symptom == "wrong_output"
+    assert parse_report("# MAE is orders of magnitude worse than the mean predictor").symptom == "wrong_output"
+    assert parse_report("# Decoder drops doubled letters even though the CTC loss is ~0\nCER plateaus at 0.23."
+                        ).symptom == "wrong_output"
+    assert parse_report("# Test F1 changes with eval.batch_size (padding leaking into the mean?)").symptom == \
+        "wrong_output"
+    assert parse_report("# t2i recall is exactly 0.0\ni2t improves, but t2i stays at zero, so I'm stuck.").symptom == \
+        "wrong_output"
+    assert parse_report("# leak\nRSS memory keeps growing every epoch until OOM-killed, a leak").symptom == \
+        "memory_growth"
+
+
 
 def test_a_process_that_never_exits_is_a_hang():
     assert parse_report("# train_sr.py never exits after the last step\nAfter the last step the script just sits "

@@ -1102,6 +1102,42 @@ def _per_sample_dim(source, line, site, span):
             yield f"reduce over dim {choice}, not the batch", new
 
 
+def _quantile_units(source, line, site, span):
+    """`np.percentile(x, 0.99)` becomes `np.quantile(x, 0.99)` (and a quantile given a percent, a percentile)."""
+    swap = {"percentile": "quantile", "nanpercentile": "nanquantile", "quantile": "percentile",
+            "nanquantile": "nanpercentile"}
+
+    def edit(o, u):
+        if not isinstance(u.func, cst.Attribute) or u.func.attr.value not in swap:
+            return None
+        return u.with_changes(func=u.func.with_changes(attr=cst.Name(swap[u.func.attr.value])))
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "the function whose units the value is in (quantile 0-1, percentile 0-100)", new
+
+
+def _stat_along_dim(source, line, site, span):
+    """`y.std()` beside `y.mean(dim=0)` gets the same `dim=0`."""
+    def edit(o, u):
+        if not (isinstance(u.func, cst.Attribute) and u.func.attr.value in ("std", "var")) or u.args:
+            return None
+        return _with_kwarg(u, "dim", "0")
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "the spread along the same dim as the mean", new
+
+
+def _descending_order(source, line, site, span):
+    """An ascending `argsort` of similarities gets `descending=True`: the best come first."""
+    def edit(o, u):
+        if _last(u.func) != "argsort" or any(a.keyword and a.keyword.value == "descending" for a in u.args):
+            return None
+        return _with_kwarg(u, "descending", "True")
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield "sort the scores descending: the best first", new
+
+
 # kind -> the edits tried at a site of that kind, in order
 REPAIRS: dict[str, tuple[EditFn, ...]] = {
     # index.smells kinds
@@ -1130,6 +1166,9 @@ REPAIRS: dict[str, tuple[EditFn, ...]] = {
     "inplace_on_input": (_out_of_place,),
     "hflip_wrong_axis": (_flip_width,),
     "batch_axis_reduced": (_per_sample_dim,),
+    "percentile_of_fraction": (_quantile_units,),
+    "stat_dims_differ": (_stat_along_dim,),
+    "ascending_rank_of_scores": (_descending_order,),
     # exceptions at the innermost repository frame (cause.exception_sites names them)
     "shape_mismatch": (_shape_mismatch, _reshape),
     "dtype_mismatch": (_cast_target,),

@@ -149,7 +149,8 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
     "oom": (r"out of memory", r"\bOOM\b", r"CUDA error: out of memory", r"OutOfMemoryError",
             r"cannot allocate memory"),
     "nan_or_inf": (r"(?<![a-z])nan(?![a-z])", r"(?<![a-z])inf(?![a-z])", r"non-?finite", r"not a number", r"diverg", r"explod"),
-    "memory_growth": (r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak", r"rss",
+    # (padding "leaking into" a mean, labels leaking into features: data leakage, not memory)
+    "memory_growth": (r"memory (?:keeps? )?(?:grow|increas|leak|climb)", r"\bleak(?!\w*\s+into\b)", r"rss",
                       r"grows? (?:by|every|each)", r"OOM[- ]killed", r"killed by the oom", r"memory usage",
                       # "RAM keeps going up", "RES climbs every epoch"
                       r"\b(?:ram|res|rss|memory|mem)\b[^.\n]{0,30}\b(?:go(?:es|ing)? up|keeps? (?:rising|growing|"
@@ -197,12 +198,19 @@ REPORT_CUES: dict[str, tuple[str, ...]] = {
                        r"\b(?:can ?not|can't|cannot|never) (?:get|reproduce) the same\b",
                        r"\bseed\b[^.\n]{0,20}\b(?:has no effect|does nothing|is ignored|seems to be ignored)"),
     # "stuck ~95", "stuck around 0.3": a value that does not move, like "stuck at", not a process
-    "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"\bstuck\b(?! at)(?! ?(?:[~≈]|around|near|below|above)? ?\d)", r"deadlock", r"freez",
+    "hang_or_timeout": (r"\bhangs?\b", r"\bhung\b", r"(?<!I'm )(?<!I am )(?<!we're )\bstuck\b(?! at)(?! ?(?:[~≈]|around|near|below|above)? ?\d)", r"deadlock", r"freez",
                         r"never (?:finish|return|complete|exit|terminat|ends\b)", r"timeout", r"timed out",
                         # "the script never exits", "it does not terminate", "it just sits there at 0% CPU"
                         r"(?:does ?n[o']?t|doesn't|won't|will not|not) (?:exit|terminate)\b",
                         r"\bjust sits? there", r"\b0 ?% (?:cpu|gpu|utili[sz]ation)", r"\bhad to kill\b"),
     "wrong_output": (r"wrong", r"incorrect", r"should (?:not|be)", r"expect(?:ed|s)?\b.{0,40}(?:got|but|instead)", r"mismatch",
+                     # a metric at exactly zero ("HR@1 is always exactly 0.0"), orders of magnitude off, an output
+                     # wrong although the loss is fine, an evaluation that depends on its batch size
+                     r"\b(?:is|are|comes? out|stays?) (?:always )?exactly 0(?:\.0+)?\b",
+                     r"\borders? of magnitude (?:worse|better|larger|smaller|too|off|higher|lower)\b",
+                     r"\beven though\b[^.\n]{0,40}\bloss\b[^.\n]{0,15}(?:is|goes|drops|falls|~|≈|near|close|low)",
+                     r"\b(?:changes?|differs?|varies|depends?) (?:with|on) (?:the )?(?:[\w.]*\.)?(?:eval_?|test_?|val_?)?"
+                     r"batch[_ ]size\b",
                      r"inconsistent",
                      # an option that changes nothing: "overrides seem to be ignored", "switching it off does nothing"
                      r"(?:is|are|seems? to be|gets?|being) (?:silently )?ignored\b", r"\b(?:does|do|did) nothing\b",
