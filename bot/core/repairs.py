@@ -129,6 +129,13 @@ def _with_kwarg(call: cst.Call, name: str, value: str) -> cst.Call:
                                                                        cst.SimpleWhitespace("")))])
 
 
+def _call_at(source: str, line: int, edit: Callable, words: str):
+    """The edit made to the first call on `line` that it fits, as (words, new source); nothing where none fits."""
+    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
+    if new:
+        yield words, new
+
+
 def _without_kwarg(args, name: str) -> list[cst.Arg]:
     """`args` without the keyword argument `name`, the comma of the new last one dropped."""
     kept = [a for a in args if not (a.keyword and a.keyword.value == name)]
@@ -177,9 +184,7 @@ def _log_softmax(source, line, site, span):
         if inner is None or _last(inner.func) != "softmax" or not isinstance(inner.func, cst.Attribute):
             return None
         return inner.with_changes(func=inner.func.with_changes(attr=cst.Name("log_softmax")))
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "use `log_softmax` instead of the log of a softmax", new
+    yield from _call_at(source, line, edit, "use `log_softmax` instead of the log of a softmax")
 
 
 def _block_statements(source: str) -> tuple[cst.Module, MetadataWrapper] | None:
@@ -367,9 +372,7 @@ def _calls(node: cst.CSTNode) -> list[cst.Call]:
 def _batch_first(source, line, site, span):
     def edit(o, u):
         return _with_kwarg(u, "batch_first", "True") if _last(u.func) == "pad_sequence" else None
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "`pad_sequence(..., batch_first=True)`", new
+    yield from _call_at(source, line, edit, "`pad_sequence(..., batch_first=True)`")
 
 
 def _sorted_set(source, line, site, span):
@@ -380,9 +383,7 @@ def _sorted_set(source, line, site, span):
         first = u.args[0]
         wrapped = cst.Call(func=cst.Name("sorted"), args=[cst.Arg(value=first.value)])
         return u.with_changes(args=[first.with_changes(value=wrapped), *u.args[1:]])
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "iterate the set in `sorted(...)` order", new
+    yield from _call_at(source, line, edit, "iterate the set in `sorted(...)` order")
 
 
 def _none_default(source, line, site, span):
@@ -555,9 +556,7 @@ def _cast_target(source, line, site, span):
         new_value = cst.Call(func=cst.Attribute(value=target.value, attr=cst.Name(method)))
         args = [a.with_changes(value=new_value) if a is target else a for a in u.args]
         return u.with_changes(args=args)
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield f"cast the loss target with `.{method}()`", new
+    yield from _call_at(source, line, edit, f"cast the loss target with `.{method}()`")
 
 
 def _reshape(source, line, site, span):
@@ -565,9 +564,7 @@ def _reshape(source, line, site, span):
         if isinstance(u.func, cst.Attribute) and u.func.attr.value == "view":
             return u.with_changes(func=u.func.with_changes(attr=cst.Name("reshape")))
         return None
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "`.reshape()` instead of `.view()` on a non-contiguous tensor", new
+    yield from _call_at(source, line, edit, "`.reshape()` instead of `.view()` on a non-contiguous tensor")
 
 
 def _not_inplace(source, line, site, span):
@@ -935,9 +932,7 @@ def _seeded_generator(source, line, site, span):
             if holders.get(builder) and not (builder == "default_rng" and method in ("randint", "rand", "randn")):
                 return u.with_changes(func=_expr(f"{holders[builder][0]}.{method}"))
         return None
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "draw from the seeded generator the code keeps", new
+    yield from _call_at(source, line, edit, "draw from the seeded generator the code keeps")
 
 
 class _MaskOperands(cst.CSTTransformer):
@@ -976,9 +971,7 @@ def _mask_inputs(source, line, site, span):
         if branch.deep_equals(kept):
             return None
         return u.with_changes(args=[u.args[0], u.args[1].with_changes(value=branch), u.args[2]])
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "mask the inputs of the log or division, not only its result", new
+    yield from _call_at(source, line, edit, "mask the inputs of the log or division, not only its result")
 
 
 def _start_before_loop(source, line, site, span):
@@ -1001,9 +994,7 @@ def _shift_left(source, line, site, span):
             return None
         args[index] = args[index].with_changes(value=cst.UnaryOperation(cst.Minus(), args[index].value))
         return u.with_changes(args=args)
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "roll the targets left (`shifts=-1`): each position predicts the next token", new
+    yield from _call_at(source, line, edit, "roll the targets left (`shifts=-1`): each position predicts the next token")
 
 
 def _dropout_follows_mode(source, line, site, span):
@@ -1014,9 +1005,7 @@ def _dropout_follows_mode(source, line, site, span):
                                                                  for a in u.args):
             return None
         return _with_kwarg(u, "training", "self.training")
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "pass `training=self.training` to the functional dropout", new
+    yield from _call_at(source, line, edit, "pass `training=self.training` to the functional dropout")
 
 
 def _causal_diagonal(source, line, site, span):
@@ -1062,9 +1051,7 @@ def _out_of_place(source, line, site, span):
                 and not u.func.attr.value.startswith("_")):
             return None
         return u.with_changes(func=u.func.with_changes(attr=cst.Name(u.func.attr.value[:-1])))
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "the out-of-place op: the forward's input is not overwritten", new
+    yield from _call_at(source, line, edit, "the out-of-place op: the forward's input is not overwritten")
 
 
 def _flip_width(source, line, site, span):
@@ -1080,9 +1067,7 @@ def _flip_width(source, line, site, span):
             return None             # only the flip of the rows is the one to change
         value = "[-1]" if isinstance(target.value, (cst.List, cst.Tuple)) else "-1"
         return u.with_changes(args=[a.with_changes(value=_expr(value)) if a is target else a for a in u.args])
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "flip the last dim (the width)", new
+    yield from _call_at(source, line, edit, "flip the last dim (the width)")
 
 
 def _per_sample_dim(source, line, site, span):
@@ -1097,9 +1082,7 @@ def _per_sample_dim(source, line, site, span):
                                             for a in u.args])
             method = isinstance(u.func, cst.Attribute) and _dotted(u.func.value) not in FUNCTIONAL_OWNERS
             return _set_dim(u, 0 if method else 1, choice)
-        new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-        if new:
-            yield f"reduce over dim {choice}, not the batch", new
+        yield from _call_at(source, line, edit, f"reduce over dim {choice}, not the batch")
 
 
 def _quantile_units(source, line, site, span):
@@ -1111,9 +1094,7 @@ def _quantile_units(source, line, site, span):
         if not isinstance(u.func, cst.Attribute) or u.func.attr.value not in swap:
             return None
         return u.with_changes(func=u.func.with_changes(attr=cst.Name(swap[u.func.attr.value])))
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "the function whose units the value is in (quantile 0-1, percentile 0-100)", new
+    yield from _call_at(source, line, edit, "the function whose units the value is in (quantile 0-1, percentile 0-100)")
 
 
 def _stat_along_dim(source, line, site, span):
@@ -1122,9 +1103,7 @@ def _stat_along_dim(source, line, site, span):
         if not (isinstance(u.func, cst.Attribute) and u.func.attr.value in ("std", "var")) or u.args:
             return None
         return _with_kwarg(u, "dim", "0")
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "the spread along the same dim as the mean", new
+    yield from _call_at(source, line, edit, "the spread along the same dim as the mean")
 
 
 def _descending_order(source, line, site, span):
@@ -1133,9 +1112,7 @@ def _descending_order(source, line, site, span):
         if _last(u.func) != "argsort" or any(a.keyword and a.keyword.value == "descending" for a in u.args):
             return None
         return _with_kwarg(u, "descending", "True")
-    new = _rewrite(source, (cst.Call,), range(line, line + 1), edit)
-    if new:
-        yield "sort the scores descending: the best first", new
+    yield from _call_at(source, line, edit, "sort the scores descending: the best first")
 
 
 # kind -> the edits tried at a site of that kind, in order
