@@ -58,4 +58,17 @@ async def test_daily_budget(redis_db):  # noqa: F811
     assert int(await redis.get("repgen:budget:o/r:2026-01-01")) == 2
     assert 0 < await redis.ttl("repgen:budget:o/r:2026-01-01") <= 2 * 86400
     assert not await take_daily_run(redis, "o/zero", 0, day1)
+
+
+async def test_a_job_is_counted_once_and_its_mark_is_taken_with_the_count(redis_db):  # noqa: F811
+    # one atomic step: a retry of a counted job passes uncounted; a job refused by the budget keeps no mark, so
+    # marking and counting can never come apart (a worker killed between them once left a marked, uncounted job)
+    redis = aredis.Redis.from_url(redis_db)
+    day = datetime(2026, 1, 1, tzinfo=UTC)
+    assert await take_daily_run(redis, "o/r", 1, day, once_key="repgen:budget-job:a")
+    assert await take_daily_run(redis, "o/r", 1, day, once_key="repgen:budget-job:a")     # its retry
+    assert int(await redis.get("repgen:budget:o/r:2026-01-01")) == 1
+    assert not await take_daily_run(redis, "o/r", 1, day, once_key="repgen:budget-job:b")
+    assert not await redis.exists("repgen:budget-job:b") and await redis.exists("repgen:budget-job:a")
+    assert int(await redis.get("repgen:budget:o/r:2026-01-01")) == 1
     await redis.aclose()

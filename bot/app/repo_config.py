@@ -78,14 +78,25 @@ async def load_config(repo_client, ref: str | None = None) -> tuple[RepoConfig, 
     return parse_config(await repo_client.get_file(CONFIG_PATH, ref))
 
 
-async def take_daily_run(redis, full_name: str, limit: int, now: datetime | None = None) -> bool:
-    """Count one run against the repository's daily budget; False when the budget is spent."""
+# KEYS[1] the day's count, KEYS[2] (optional) the job's mark; ARGV: limit, ttl. One step, so a worker killed
+# between marking the job and counting it cannot leave a marked job that was never counted
+_TAKE_RUN = """
+if KEYS[2] and not redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[2]) then return 1 end
+local used = redis.call('INCR', KEYS[1])
+if used == 1 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
+if used > tonumber(ARGV[1]) then
+  redis.call('DECR', KEYS[1])
+  if KEYS[2] then redis.call('DEL', KEYS[2]) end
+  return 0
+end
+return 1
+"""
+
+
+async def take_daily_run(redis, full_name: str, limit: int, now: datetime | None = None,
+                         once_key: str | None = None) -> bool:
+    """Count one run against the repository's daily budget; False when the budget is spent. With `once_key`
+    (a job's mark) the job is counted at most once: a retry of a counted job is let through uncounted."""
     day = (now or datetime.now(UTC)).strftime("%Y-%m-%d")
-    key = f"repgen:budget:{full_name}:{day}"
-    used = await redis.incr(key)
-    if used == 1:
-        await redis.expire(key, 2 * 86400)
-    if used > limit:
-        await redis.decr(key)
-        return False
-    return True
+    keys = [f"repgen:budget:{full_name}:{day}", *([once_key] if once_key else [])]
+    return bool(await redis.eval(_TAKE_RUN, len(keys), *keys, limit, 2 * 86400))

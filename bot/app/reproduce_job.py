@@ -160,9 +160,8 @@ async def reproduce_issue(ctx: dict, *, installation_id: int | None, repo: str, 
             log_event(log, "no automatic run", reason=why_not)
             return {"skipped": why_not}
         # counted once per job: a job re-run after a crash does not spend the budget again
-        first_try = await redis.set(f"repgen:budget-job:{job_id}", b"1", nx=True, ex=2 * 86400)
-        if first_try and not budget_taken and not await take_daily_run(redis, repo, config.daily_runs):
-            await redis.delete(f"repgen:budget-job:{job_id}")
+        if not budget_taken and not await take_daily_run(redis, repo, config.daily_runs,
+                                                         once_key=f"repgen:budget-job:{job_id}"):
             log_event(log, "no automatic run", reason="daily budget spent")
             return {"skipped": "daily budget spent"}
 
