@@ -360,15 +360,21 @@ def _hook_per_call(f: FunctionFacts) -> list[Smell]:
             and (per_call or id(n) in in_loop)]
 
 
+def _default_nodes(f: FunctionFacts) -> dict[str, ast.expr]:
+    """Parameter name -> its default's expression, for the parameters that have one."""
+    args = getattr(f.node, "args", None)
+    if args is None:
+        return {}
+    pos = [*args.posonlyargs, *args.args]
+    pairs = [*zip(pos[len(pos) - len(args.defaults):], args.defaults, strict=True),
+             *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
+    return {a.arg: d for a, d in pairs if d is not None}
+
+
 def _string_consts(f: FunctionFacts) -> dict[str, str]:
     """Names bound to a string literal in a function: parameters' defaults and plain assignments."""
-    out: dict[str, str] = {}
-    args = getattr(f.node, "args", None)
-    if args is not None:
-        pos = [*args.posonlyargs, *args.args]
-        pairs = [*zip(pos[len(pos) - len(args.defaults):], args.defaults, strict=True),
-                 *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
-        out.update({a.arg: d.value for a, d in pairs if isinstance(d, ast.Constant) and isinstance(d.value, str)})
+    out: dict[str, str] = {a: d.value for a, d in _default_nodes(f).items()
+                           if isinstance(d, ast.Constant) and isinstance(d.value, str)}
     for n in ast.walk(f.node):
         if isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str):
             out.update({t.id: n.value.value for t in n.targets if isinstance(t, ast.Name)})
@@ -395,12 +401,8 @@ def _strip_as_prefix(f: FunctionFacts, module_consts: dict[str, str] | None = No
     """`key.lstrip("module.")` (or a parameter or module constant holding it) removes any of those characters
     from the start, not the prefix: `encoder.w` becomes `ncoder.w` (str.removeprefix is the prefix)."""
     consts = dict(module_consts or {})
-    args = getattr(f.node, "args", None)
-    if args is not None:        # `prefix=WRAPPER_PREFIX`: the parameter holds the module's string
-        pos = [*args.posonlyargs, *args.args]
-        for a, d in zip(pos[len(pos) - len(args.defaults):], args.defaults, strict=True):
-            if isinstance(d, ast.Name) and d.id in consts:
-                consts[a.arg] = consts[d.id]
+    # `prefix=WRAPPER_PREFIX`: the parameter holds the module's string
+    consts.update({a: consts[d.id] for a, d in _default_nodes(f).items() if isinstance(d, ast.Name) and d.id in consts})
     consts.update(_string_consts(f))
     out = []
     for n in ast.walk(f.node):
@@ -1338,8 +1340,7 @@ def _batch_axis_reduced(f: FunctionFacts) -> list[Smell]:
     # reduction over the batch on the way (a bias gradient's sum over rows) is no per-sample value
     returned = [r.value for r in ast.walk(f.node) if isinstance(r, ast.Return) and r.value is not None]
     names = {x.id for v in returned for x in ([v] if isinstance(v, ast.Name) else [])}
-    returned += [a.value for a in ast.walk(f.node) if isinstance(a, ast.Assign) and len(a.targets) == 1
-                 and isinstance(a.targets[0], ast.Name) and a.targets[0].id in names]
+    returned += [expr for name in names for _, expr, _ in f.binds.get(name, ())]
     out = []
     for n in (c for v in returned for c in ast.walk(v)):
         if not isinstance(n, ast.Call):
@@ -1357,24 +1358,17 @@ def _batch_axis_reduced(f: FunctionFacts) -> list[Smell]:
     return out
 
 
-def _bound_values(f: FunctionFacts) -> dict[str, ast.AST]:
-    """Name -> the expression last assigned to it (plain `name = expr` only)."""
-    out: dict[str, ast.AST] = {}
-    for n in sorted((n for n in ast.walk(f.node) if isinstance(n, ast.Assign)), key=lambda n: n.lineno):
-        if len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
-            out[n.targets[0].id] = n.value
-    return out
-
-
-def _mentions_mask(node: ast.AST, bound: dict[str, ast.AST], depth: int = 4) -> bool:
-    """Whether an expression reads a mask, through the names it uses (`correct = (p == y) & mask`)."""
+def _mentions_mask(node: ast.AST, f: FunctionFacts, depth: int = 4) -> bool:
+    """Whether an expression reads a mask, through what the names it uses are bound to (`correct = (p == y) &
+    mask`)."""
     for x in ast.walk(node):
         if isinstance(x, ast.Attribute) and "mask" in x.attr.lower():
             return True
         if isinstance(x, ast.Name):
             if "mask" in x.id.lower():
                 return True
-            if depth and x.id in bound and bound[x.id] is not node and _mentions_mask(bound[x.id], bound, depth - 1):
+            if depth and any(expr is not node and _mentions_mask(expr, f, depth - 1)
+                             for _, expr, _ in f.binds.get(x.id, ())):
                 return True
     return False
 
@@ -1382,10 +1376,9 @@ def _mentions_mask(node: ast.AST, bound: dict[str, ast.AST], depth: int = 4) -> 
 def _mask_only_in_count(f: FunctionFacts) -> list[Smell]:
     """A masked mean whose sum ignores the mask: `summed = hidden.sum(1)` over `counts = mask.sum(1)` averages
     the padding in, divided by the real tokens' count (the sum wants `(hidden * mask).sum(1)`)."""
-    bound = _bound_values(f)
-
-    def value(e: ast.AST) -> ast.AST:
-        return bound.get(e.id, e) if isinstance(e, ast.Name) else e
+    def value(e: ast.AST) -> ast.AST:          # a name: what it was last bound to
+        binds = f.binds.get(e.id) if isinstance(e, ast.Name) else None
+        return max(binds, key=lambda b: b[0])[1] if binds else e
 
     out = []
     for n in ast.walk(f.node):
@@ -1394,7 +1387,7 @@ def _mask_only_in_count(f: FunctionFacts) -> list[Smell]:
         num, den = value(n.left), value(n.right)
         sums = [c for c in ast.walk(num) if isinstance(c, ast.Call) and _call_name(c).rsplit(".", 1)[-1] == "sum"]
         den_sum = any(isinstance(c, ast.Call) and _call_name(c).rsplit(".", 1)[-1] == "sum" for c in ast.walk(den))
-        if sums and den_sum and _mentions_mask(den, bound) and not _mentions_mask(num, bound):
+        if sums and den_sum and _mentions_mask(den, f) and not _mentions_mask(num, f):
             out.append(Smell("mask_only_in_count", f.cid, n.lineno + f.offset,
                              f"`{ast.unparse(n)}`: the count is over the mask but the sum is not, so padding is "
                              "averaged in"))
@@ -1442,20 +1435,10 @@ def _hflip_wrong_axis(f: FunctionFacts) -> list[Smell]:
     return out
 
 
-def _param_defaults(f: FunctionFacts) -> dict[str, object]:
-    args = getattr(f.node, "args", None)
-    if args is None:
-        return {}
-    pos = [*args.posonlyargs, *args.args]
-    pairs = [*zip(pos[len(pos) - len(args.defaults):], args.defaults, strict=True),
-             *zip(args.kwonlyargs, args.kw_defaults, strict=True)]
-    return {a.arg: _const(d) for a, d in pairs if d is not None}
-
-
 def _percentile_of_fraction(f: FunctionFacts) -> list[Smell]:
     """`np.percentile(x, 0.99)` (or a parameter defaulting to 0.99) takes the 0.99th percentile, not the 99th:
     percentile wants 0-100, quantile 0-1; and `quantile(x, 95)` the reverse."""
-    defaults = _param_defaults(f)
+    defaults = {a: _const(d) for a, d in _default_nodes(f).items()}
     out = []
     for n in ast.walk(f.node):
         if not (isinstance(n, ast.Call) and len(n.args) >= 2):

@@ -1012,16 +1012,11 @@ def _causal_diagonal(source, line, site, span):
     """A causal mask's `triu(ones)` becomes `triu(ones, diagonal=1)` (the future, to hide); `tril(ones,
     diagonal=k)` becomes `tril(ones)` (the past and the step itself, to keep) or, where True means hidden,
     `triu(ones, diagonal=1)`."""
-    for to_triu, words in ((False, None), (True, "hide the future only: `triu(..., diagonal=1)`")):
-        new = _rewrite(source, (cst.Call,), range(line, line + 1), lambda o, u, t=to_triu: _causal_call(u, t))
-        if new:
-            yield words or ("hide the future only: `triu(..., diagonal=1)`" if "triu" in _last_call_on(new, line)
-                            else "keep the past and the step itself: `tril(...)`"), new
-
-
-def _last_call_on(source: str, line: int) -> str:
-    lines = source.splitlines()
-    return lines[line - 1] if 0 < line <= len(lines) else ""
+    hide = "hide the future only: `triu(..., diagonal=1)`"
+    was_tril = "tril" in source.splitlines()[line - 1] if 0 < line <= len(source.splitlines()) else False
+    yield from _call_at(source, line, lambda o, u: _causal_call(u, False),
+                        "keep the past and the step itself: `tril(...)`" if was_tril else hide)
+    yield from _call_at(source, line, lambda o, u: _causal_call(u, True), hide)
 
 
 def _causal_call(u: cst.Call, to_triu: bool) -> cst.Call | None:
@@ -1034,13 +1029,9 @@ def _causal_call(u: cst.Call, to_triu: bool) -> cst.Call | None:
         func = u.func.with_changes(attr=cst.Name("triu")) if isinstance(u.func, cst.Attribute) else cst.Name("triu")
         u, name = u.with_changes(func=func), "triu"
     position = 0 if isinstance(u.func, cst.Attribute) and _dotted(u.func.value) != "torch" else 1
-    args = [a for a in u.args if not (a.keyword and a.keyword.value == "diagonal")]
-    positional = [a for a in args if not a.keyword]
-    if len(positional) > position:                      # the diagonal given positionally
-        args = [a for a in args if a is not positional[position]]
-    if args:
-        args[-1] = args[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
-    call = u.with_changes(args=args)
+    positional = [a for a in u.args if not a.keyword]
+    args = [a for a in u.args if len(positional) <= position or a is not positional[position]]  # a positional diagonal
+    call = u.with_changes(args=_without_kwarg(args, "diagonal"))
     return _with_kwarg(call, "diagonal", "1") if name == "triu" else call
 
 
